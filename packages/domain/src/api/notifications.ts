@@ -13,8 +13,16 @@ export const NotificationPriority = z.enum(NOTIFICATION_PRIORITIES);
 export type NotificationCategory = z.infer<typeof NotificationCategory>;
 export type NotificationPriority = z.infer<typeof NotificationPriority>;
 
+/** Events the server announces itself; the web shows them in the reader's language by this key. */
+export const NOTIFICATION_EVENT_KEYS = ['welcome', 'signedIn', 'passwordReset'] as const;
+export const NotificationEventKey = z.enum(NOTIFICATION_EVENT_KEYS);
+export type NotificationEventKey = z.infer<typeof NotificationEventKey>;
+
 export const Notification = z.object({
   id: z.string(),
+  /** Set for server events: the UI translates by key; title/message are the Korean text kept for
+   * readers without the UI (logs, exports). Null for free text (e.g. an admin's message). */
+  key: NotificationEventKey.nullable(),
   title: z.string(),
   message: z.string(),
   type: NotificationType,

@@ -1,0 +1,110 @@
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import Fastify from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { registerDevRoutes } from './modules/dev/routes';
+import { registerHealthRoutes } from './modules/health/routes';
+import { healthService } from './modules/health/service';
+import { registerMeRoutes } from './modules/me/routes';
+import { notificationAuthEvents } from './modules/notifications/auth-events';
+import { notificationRepo } from './modules/notifications/repo';
+import { registerNotificationRoutes } from './modules/notifications/routes';
+import { notificationService } from './modules/notifications/service';
+import { pageViewRepo } from './modules/page-views/repo';
+import { registerPageViewRoutes } from './modules/page-views/routes';
+import { pageViewService } from './modules/page-views/service';
+import { pageRepo } from './modules/pages/repo';
+import { registerPageRoutes } from './modules/pages/routes';
+import { pageService } from './modules/pages/service';
+import { createAuth } from './platform/auth/auth';
+import { mountAuth } from './platform/auth/mount';
+import { registerRoleGuard } from './platform/auth/role-guard';
+import { type DatabaseHandle, openDatabase } from './platform/db/database';
+import { registerErrorHandler } from './platform/errors/error-handler';
+import type { App } from './platform/http/app-type';
+import { loggerOptions, logRequests, requestIdOptions } from './platform/http/logging';
+import { registerDocsUi, registerOpenApi } from './platform/http/openapi';
+import { registerSpaAndNotFound } from './platform/http/spa';
+import { strictValidatorCompiler } from './platform/http/strict-schema';
+import { createMailer } from './platform/mail/mailer';
+import { RealtimeHub } from './platform/realtime/hub';
+import { registerRealtimeRoutes } from './platform/realtime/routes';
+import { createRedis } from './platform/redis';
+import { prepareData } from './prepare-data';
+import type { Services } from './services';
+import { readVersion } from './version';
+
+export type BuildOptions = { database?: DatabaseHandle };
+
+/** Builds the whole server: platform plugins first, then feature modules, then data at rest. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app: App = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: config.bodyLimitBytes,
+    ...requestIdOptions(),
+  }).withTypeProvider();
+  app.setValidatorCompiler(strictValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  logRequests(app);
+
+  const database = options.database ?? (await openDatabase(config.database));
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
+  const hub = new RealtimeHub(app.log, redis);
+  const { mailer, outbox } = createMailer(config, app.log);
+  app.addHook('onClose', async () => {
+    await hub.close();
+    await mailer.close();
+    if (redis) await redis.quit().catch(() => redis.disconnect());
+    await database.close();
+  });
+  await database.migrate();
+  await hub.start();
+
+  const version = readVersion();
+  const notifications = notificationService(notificationRepo(database.db), hub);
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    events: notificationAuthEvents(notifications, app.log),
+    log: app.log,
+  });
+  const pages = pageService(pageRepo(database.db));
+  const services: Services = {
+    config,
+    database,
+    auth,
+    hub,
+    notifications,
+    pages,
+    outbox,
+    routes: () => [],
+  };
+  app.decorate('services', services);
+
+  // Before the role guard: its onRequest hook marks upgrades (request.ws) that the guard reads.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  services.routes = registerRoleGuard(app, auth);
+  await app.register(rateLimit, {
+    global: false,
+    redis: redis ?? undefined,
+    nameSpace: 'bus-rate-limit:',
+  });
+  await registerOpenApi(app, version);
+
+  mountAuth(app, auth);
+  registerHealthRoutes(app, healthService({ database, redis, version, startedAt: Date.now() }));
+  registerMeRoutes(app, { config, auth, version });
+  registerNotificationRoutes(app, auth, notifications);
+  registerPageViewRoutes(app, auth, pageViewService(pageViewRepo(database.db)));
+  registerPageRoutes(app, pages);
+  registerRealtimeRoutes(app, auth, hub);
+  if (config.devMode) registerDevRoutes(app, { auth, outbox, notifications });
+  await registerDocsUi(app);
+  await registerSpaAndNotFound(app, config.webDistDir);
+
+  await prepareData(app.log, services);
+  return app;
+}

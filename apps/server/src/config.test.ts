@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_AUTH_SECRET, loadConfig } from './config';
+
+const ROOT = '/repo';
+const SECRET = 's'.repeat(40);
+
+describe('loadConfig', () => {
+  it('works with nothing set: port 3000 on 127.0.0.1, PGlite under ./data, development', () => {
+    const config = loadConfig({}, ROOT);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/repo/data',
+      database: { kind: 'pglite', dataDir: '/repo/data/pglite' },
+      redisUrl: undefined,
+      nodeEnv: 'development',
+      devMode: true,
+      publicUrl: 'http://localhost:3000',
+      authSecret: DEV_AUTH_SECRET,
+      webDistDir: '/repo/apps/web/dist',
+      bodyLimitBytes: 1024 * 1024,
+      demoSeed: true,
+      google: undefined,
+    });
+    expect(config.trustedOrigins).toEqual(
+      expect.arrayContaining(['http://localhost:3000', 'http://localhost:5173']),
+    );
+  });
+
+  it('lets the README address http://127.0.0.1:PORT sign in during development', () => {
+    expect(loadConfig({ PORT: '4100' }, ROOT).trustedOrigins).toEqual(
+      expect.arrayContaining(['http://127.0.0.1:4100', 'http://localhost:4100']),
+    );
+  });
+
+  it('uses in-memory PGlite for memory:// and a server for postgres URLs', () => {
+    expect(loadConfig({ DATABASE_URL: 'memory://' }, ROOT).database).toEqual({
+      kind: 'pglite',
+      dataDir: null,
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }, ROOT).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h:5432/db',
+    });
+  });
+
+  it('resolves relative directories from the repository root and keeps absolute ones', () => {
+    const config = loadConfig({ DATA_DIR: 'var/data', WEB_DIST_DIR: '/srv/web' }, ROOT);
+    expect(config.dataDir).toBe('/repo/var/data');
+    expect(config.webDistDir).toBe('/srv/web');
+  });
+
+  it('requires AUTH_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, ROOT)).toThrow(/AUTH_SECRET/);
+  });
+
+  it('refuses demo seeding in production and never seeds there by default', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, DEMO_SEED: 'true' }, ROOT),
+    ).toThrow(ConfigError);
+    const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET }, ROOT);
+    expect(config).toMatchObject({ demoSeed: false, devMode: false });
+    expect(config.trustedOrigins).not.toContain('http://localhost:5173');
+  });
+
+  it('turns Google sign-in on only when both id and secret are set', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }, ROOT).google).toBeUndefined();
+    expect(
+      loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }, ROOT).google,
+    ).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+    });
+  });
+
+  it('names the variable of an invalid value in one line', () => {
+    expect(() => loadConfig({ PORT: 'eighty' }, ROOT)).toThrow(/^PORT: /);
+    expect(() => loadConfig({ NODE_ENV: 'staging' }, ROOT)).toThrow(/NODE_ENV/);
+    expect(() => loadConfig({ SUPER_ADMIN_EMAIL: 'root@example.kr' }, ROOT)).toThrow(
+      /SUPER_ADMIN_PASSWORD/,
+    );
+  });
+
+  it('splits TRUSTED_ORIGINS and adds the PUBLIC_URL', () => {
+    const config = loadConfig(
+      { PUBLIC_URL: 'https://cost.example.kr/', TRUSTED_ORIGINS: 'https://a.kr, https://b.kr' },
+      ROOT,
+    );
+    expect(config.publicUrl).toBe('https://cost.example.kr');
+    expect(config.trustedOrigins).toEqual(
+      expect.arrayContaining(['https://cost.example.kr', 'https://a.kr', 'https://b.kr']),
+    );
+  });
+});

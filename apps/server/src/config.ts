@@ -1,0 +1,140 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root: relative paths in the environment are resolved from here, not from the cwd,
+ * so `npm start` at the root and `npm run start -w @bus/server` use the same ./data folder. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Development default secret; the name says what it is so nobody mistakes it for a real one. */
+export const DEV_AUTH_SECRET = 'insecure-development-secret-change-me-0123456789';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText,
+  REDIS_URL: optionalText,
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  AUTH_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  SUPER_ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  SUPER_ADMIN_PASSWORD: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().min(3).default('버스 운송원가 시스템 <no-reply@localhost>'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  TRUSTED_ORIGINS: optionalText,
+  DEMO_SEED: optionalText.pipe(booleanFlag.optional()),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  redisUrl: string | undefined;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Development aids (dev outbox, dev notifications, debug page data); never in production. */
+  devMode: boolean;
+  publicUrl: string;
+  authSecret: string;
+  superAdmin: { email: string; password: string } | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  google: { clientId: string; clientSecret: string } | undefined;
+  logLevel: string;
+  webDistDir: string;
+  bodyLimitBytes: number;
+  trustedOrigins: string[];
+  demoSeed: boolean;
+};
+
+export class ConfigError extends Error {}
+
+function toPath(root: string, value: string): string {
+  return isAbsolute(value) ? value : resolve(root, value);
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  return `${issue.path.join('.') || 'environment'}: ${issue.message}`;
+}
+
+/** Turns environment variables into the typed configuration; pure (no I/O), throws ConfigError. */
+export function loadConfig(env: Record<string, string | undefined>, root = REPO_ROOT): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map(describeIssue).join('; '));
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.AUTH_SECRET) {
+    throw new ConfigError('AUTH_SECRET: required in production (at least 32 characters)');
+  }
+  const demoSeed = e.DEMO_SEED ?? e.NODE_ENV === 'development';
+  if (production && demoSeed) {
+    throw new ConfigError('DEMO_SEED: demo accounts cannot be seeded in production');
+  }
+  if (Boolean(e.SUPER_ADMIN_EMAIL) !== Boolean(e.SUPER_ADMIN_PASSWORD)) {
+    throw new ConfigError('SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD must be set together');
+  }
+  const dataDir = toPath(root, e.DATA_DIR);
+  const database: Config['database'] =
+    e.DATABASE_URL === undefined
+      ? { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') }
+      : e.DATABASE_URL === 'memory://'
+        ? { kind: 'pglite', dataDir: null }
+        : { kind: 'postgres', url: e.DATABASE_URL };
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const origins = (e.TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  // In development the app is opened as localhost or 127.0.0.1 (the README says the latter),
+  // directly or through the Vite dev server; both spellings must be able to sign in.
+  if (!production) {
+    for (const port of [e.PORT, 5173]) {
+      origins.push(`http://localhost:${port}`, `http://127.0.0.1:${port}`);
+    }
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database,
+    redisUrl: e.REDIS_URL,
+    nodeEnv: e.NODE_ENV,
+    devMode: !production,
+    publicUrl,
+    authSecret: e.AUTH_SECRET ?? DEV_AUTH_SECRET,
+    superAdmin:
+      e.SUPER_ADMIN_EMAIL && e.SUPER_ADMIN_PASSWORD
+        ? { email: e.SUPER_ADMIN_EMAIL.toLowerCase(), password: e.SUPER_ADMIN_PASSWORD }
+        : undefined,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDistDir: toPath(root, e.WEB_DIST_DIR),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustedOrigins: [...new Set([publicUrl, ...origins])],
+    demoSeed,
+  };
+}

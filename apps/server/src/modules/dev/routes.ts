@@ -1,0 +1,63 @@
+import { Notification } from '@bus/domain';
+import { z } from 'zod';
+import type { Auth } from '../../platform/auth/auth';
+import { requireSession } from '../../platform/auth/session';
+import type { App } from '../../platform/http/app-type';
+import type { Outbox } from '../../platform/mail/mailer';
+import type { NotificationService } from '../notifications/service';
+
+const OutboxResponse = z.object({
+  mails: z.array(
+    z.object({
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      html: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+const DevNotificationBody = Notification.pick({
+  title: true,
+  message: true,
+  type: true,
+  category: true,
+  priority: true,
+}).extend({ title: z.string().min(1).max(200), message: z.string().min(1).max(2000) });
+
+/** Development aids; app.ts registers them only in development mode, so production has none. */
+export function registerDevRoutes(
+  app: App,
+  deps: { auth: Auth; outbox: Outbox | null; notifications: NotificationService },
+) {
+  const tags = ['dev'];
+  app.get(
+    '/api/dev/outbox',
+    {
+      config: { minRole: 'public' },
+      schema: {
+        tags,
+        summary: 'Mails of the development sender, newest first',
+        response: { 200: OutboxResponse },
+      },
+    },
+    async () => ({ mails: deps.outbox?.list() ?? [] }),
+  );
+  app.post(
+    '/api/dev/notifications',
+    {
+      config: { minRole: 'viewer' },
+      schema: {
+        tags,
+        summary: 'Send a notification to yourself',
+        body: DevNotificationBody,
+        response: { 201: Notification },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireSession(deps.auth, request, reply);
+      return reply.status(201).send(await deps.notifications.create(user.id, request.body));
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import { isAdminRole, isRole, type Me, Me as MeSchema, ServerMeta } from '@bus/domain';
+import type { Config } from '../../config';
+import type { Auth } from '../../platform/auth/auth';
+import { listedDemoAccounts } from '../../platform/auth/demo-accounts';
+import { type AuthSession, requireSession } from '../../platform/auth/session';
+import type { App } from '../../platform/http/app-type';
+
+function toMe({ user, session }: AuthSession): Me {
+  const role = isRole(user.role) ? user.role : 'user';
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role,
+    isAdmin: isAdminRole(role),
+    emailVerified: user.emailVerified,
+    image: user.image ?? null,
+    createdAt: new Date(user.createdAt).toISOString(),
+    sessionExpiresAt: new Date(session.expiresAt).toISOString(),
+    impersonatedBy: session.impersonatedBy ?? null,
+  };
+}
+
+/** GET /api/me (the signed-in user) and GET /api/meta (what the web needs before sign-in). */
+export function registerMeRoutes(app: App, deps: { config: Config; auth: Auth; version: string }) {
+  app.get(
+    '/api/me',
+    { config: { minRole: 'viewer' }, schema: { tags: ['me'], response: { 200: MeSchema } } },
+    async (request, reply) => toMe(await requireSession(deps.auth, request, reply)),
+  );
+  app.get(
+    '/api/meta',
+    { config: { minRole: 'public' }, schema: { tags: ['me'], response: { 200: ServerMeta } } },
+    async () => ({
+      version: deps.version,
+      devMode: deps.config.devMode,
+      googleSignIn: Boolean(deps.config.google),
+      demoAccounts: listedDemoAccounts(deps.config),
+    }),
+  );
+}

@@ -1,0 +1,76 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendProblem } from '../errors/problem';
+import type { App } from '../http/app-type';
+import type { Auth } from './auth';
+import { AUTH_BASE_PATH } from './auth';
+import { authProblem } from './error-map';
+import { authRateLimit } from './rate-limits';
+import { toWebHeaders } from './web-headers';
+
+function toWebRequest(request: FastifyRequest): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const hasBody =
+    request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
+  const headers = toWebHeaders(request.headers);
+  // The body was parsed (and size-limited) by Fastify; its length changes when re-serialised.
+  headers.delete('content-length');
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown> | null> {
+  try {
+    const value: unknown = await response.json();
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
+  const response = await auth.handler(toWebRequest(request));
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (response.status >= 400) {
+    return sendProblem(reply, authProblem(response.status, await readJson(response)));
+  }
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+  }
+  return reply.send(response.body ? Readable.fromWeb(response.body) : null);
+}
+
+/** Endpoints that take a password or send mail get their own limit (see rate-limits.ts). */
+const LIMITED_PATHS = ['/sign-in/email', '/sign-up/email', '/request-password-reset'] as const;
+
+/** Mounts better-auth under /api/auth/* and converts its answers into our conventions. */
+export function mountAuth(app: App, auth: Auth): void {
+  const handler = (request: FastifyRequest, reply: FastifyReply) => forward(auth, request, reply);
+  const schema = {
+    tags: ['auth'],
+    summary: 'better-auth endpoint',
+    description:
+      'Authentication by better-auth: sign-up/email, sign-in/email, sign-out, get-session, ' +
+      'request-password-reset, reset-password, change-password, sign-in/social, callback/:id, ' +
+      'admin/* (admin plugin). Errors are problem documents with auth/* codes.',
+  };
+  for (const path of LIMITED_PATHS) {
+    app.post(`${AUTH_BASE_PATH}${path}`, {
+      schema: { ...schema, summary: `better-auth ${path}` },
+      config: { minRole: 'public', rateLimit: authRateLimit },
+      handler,
+    });
+  }
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${AUTH_BASE_PATH}/*`,
+    schema,
+    config: { minRole: 'public' },
+    handler,
+  });
+}

@@ -1,0 +1,22 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Role } from '@bus/domain';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+/** The Fastify instance with zod schemas as its type provider. */
+export type App = FastifyInstance<
+  Server,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** The least role a route needs, or 'public' for anyone (checked on every request). */
+export type MinRole = Role | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    minRole?: MinRole;
+  }
+}

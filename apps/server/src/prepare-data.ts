@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { seedDemoAccounts } from './platform/auth/demo-accounts';
+import { ensureSuperAdminFromConfig } from './platform/auth/super-admin';
+import type { Services } from './services';
+
+/** Data the product needs at start: shipped pages, the first super admin, demo accounts (dev). */
+export async function prepareData(log: FastifyBaseLogger, services: Services): Promise<void> {
+  const added = await services.pages.seed();
+  if (added.length > 0) log.info({ pages: added }, 'static pages added');
+  const superAdmin = await ensureSuperAdminFromConfig(services.config, services.auth);
+  if (superAdmin) log.info({ result: superAdmin }, 'super admin from SUPER_ADMIN_EMAIL checked');
+  const demo = await seedDemoAccounts(services.config, services.auth);
+  if (demo > 0) log.info({ created: demo }, 'demo accounts seeded (development mode)');
+}

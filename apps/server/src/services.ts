@@ -1,0 +1,27 @@
+import type { Config } from './config';
+import type { NotificationService } from './modules/notifications/service';
+import type { PageService } from './modules/pages/service';
+import type { Auth } from './platform/auth/auth';
+import type { RouteRecord } from './platform/auth/role-guard';
+import type { DatabaseHandle } from './platform/db/database';
+import type { Outbox } from './platform/mail/mailer';
+import type { RealtimeHub } from './platform/realtime/hub';
+
+/** What the built app exposes to main.ts, the CLI and tests (`app.services`). */
+export type Services = {
+  config: Config;
+  database: DatabaseHandle;
+  auth: Auth;
+  hub: RealtimeHub;
+  notifications: NotificationService;
+  pages: PageService;
+  outbox: Outbox | null;
+  /** Every registered route with its declared least role (see role-guard.ts). */
+  routes: () => RouteRecord[];
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
