@@ -1,1 +1,21 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom has no matchMedia; antd's responsive helpers and the top bar's breakpoint hook call it.
+// The stub reports "no match" (the grouped 768–1200 px form of the navigation).
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+}
+
+// Vitest runs without globals, so testing-library cannot register its own cleanup.
+afterEach(() => cleanup());

@@ -1,0 +1,63 @@
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { ConfigProvider, Spin } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import koKR from 'antd/es/locale/ko_KR';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ko';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { onUnauthenticated } from '../lib/api-client';
+import { FeedbackProvider } from '../lib/feedback';
+import { i18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { ME_QUERY_KEY } from '../lib/use-auth';
+
+/** antd's and dayjs's locale follow the interface language (ko_KR by default). */
+function LocalizedAntd({ children }: { children: ReactNode }) {
+  const { i18n: instance } = useTranslation();
+  const english = instance.resolvedLanguage === 'en';
+  useEffect(() => {
+    dayjs.locale(english ? 'en' : 'ko');
+  }, [english]);
+  return (
+    <ConfigProvider
+      locale={english ? enUS : koKR}
+      theme={{ token: { fontFamily: 'var(--app-font)', colorPrimary: '#1668dc' } }}
+    >
+      <FeedbackProvider>{children}</FeedbackProvider>
+    </ConfigProvider>
+  );
+}
+
+/** A 401 on a protected call means the session ended: re-check it so the guards redirect. */
+function SessionExpiryWatcher() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () => onUnauthenticated(() => void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY })),
+    [queryClient],
+  );
+  return null;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        {/* Until the shell's translations arrive there is nothing to say in any language. */}
+        <Suspense
+          fallback={
+            <div className="page-spinner" aria-busy="true">
+              <Spin size="large" />
+            </div>
+          }
+        >
+          <LocalizedAntd>
+            <SessionExpiryWatcher />
+            {children}
+          </LocalizedAntd>
+        </Suspense>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

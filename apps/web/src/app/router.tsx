@@ -1,0 +1,214 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/page-spinner';
+import { DevOnly, RequireAdmin, RequireAuth, RequireSuperAdmin } from './guards';
+import { RootLayout } from './layout';
+import { RouteError } from './route-error';
+
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+/** Lazily loads one named page component (every page is its own chunk). */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy {
+  return async () => ({ Component: pick(await load()) });
+}
+
+/** A route whose feature comes with a later issue: an honest "not available yet" page. */
+function notAvailable(path: string | null, section: string): RouteObject {
+  const lazy: Lazy = async () => {
+    const { NotAvailable } = await import('../components/not-available');
+    return { element: <NotAvailable section={section} /> };
+  };
+  return path === null ? { index: true, lazy } : { path, lazy };
+}
+
+/**
+ * §2.1 redirects: capitalised forms some navigation links still use. Case-sensitive, because
+ * React Router matches case-insensitively by default and /depreciation must not redirect to itself.
+ */
+const REDIRECTS: ReadonlyArray<readonly [string, string]> = [
+  ['CostAllocation', '/cost-allocation'],
+  ['InvestmentCompensation', '/investment-compensation'],
+  ['Depreciation', '/depreciation'],
+];
+const redirectRoutes: RouteObject[] = REDIRECTS.map(([from, to]) => ({
+  path: from,
+  caseSensitive: true,
+  element: <Navigate to={to} replace />,
+}));
+
+/** platform.md §2.1 public routes (no guard). */
+const publicRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: page(
+      () => import('../features/public/pages/landing-page'),
+      (m) => m.LandingPage,
+    ),
+  },
+  {
+    path: 'login',
+    lazy: page(
+      () => import('../features/auth/pages/login-page'),
+      (m) => m.LoginPage,
+    ),
+  },
+  {
+    path: 'register',
+    lazy: page(
+      () => import('../features/auth/pages/register-page'),
+      (m) => m.RegisterPage,
+    ),
+  },
+  {
+    path: 'forgot-password',
+    lazy: page(
+      () => import('../features/auth/pages/forgot-password-page'),
+      (m) => m.ForgotPasswordPage,
+    ),
+  },
+  {
+    path: 'reset-password',
+    lazy: page(
+      () => import('../features/auth/pages/reset-password-page'),
+      (m) => m.ResetPasswordPage,
+    ),
+  },
+  {
+    path: 'help',
+    lazy: page(
+      () => import('../features/public/pages/help-page'),
+      (m) => m.HelpPage,
+    ),
+  },
+  {
+    path: 'privacy-policy',
+    lazy: page(
+      () => import('../features/public/pages/privacy-policy-page'),
+      (m) => m.PrivacyPolicyPage,
+    ),
+  },
+  {
+    path: 'page/:slug',
+    lazy: page(
+      () => import('../features/public/pages/static-page'),
+      (m) => m.StaticPagePage,
+    ),
+  },
+  notAvailable('demo/depreciation', 'depreciationDemo'),
+  notAvailable('demo/depreciation-results', 'depreciationDemoResults'),
+  notAvailable('board', 'board'),
+  notAvailable('board/posts/:postId', 'board'),
+];
+
+/** platform.md §2.1 signed-in routes. */
+const memberRoutes: RouteObject[] = [
+  {
+    path: 'home',
+    lazy: page(
+      () => import('../features/public/pages/home-page'),
+      (m) => m.HomePage,
+    ),
+  },
+  {
+    path: 'dashboard',
+    lazy: page(
+      () => import('../features/dashboard/pages/dashboard-page'),
+      (m) => m.DashboardPage,
+    ),
+  },
+  notAvailable('profile', 'profile'),
+  notAvailable('user-profile', 'profile'),
+  notAvailable('account-settings', 'accountSettings'),
+  notAvailable('settings', 'accountSettings'),
+  notAvailable('forecast', 'forecast'),
+  notAvailable('model-portal', 'modelPortal'),
+  notAvailable('prophet-forecast', 'prophetForecast'),
+  notAvailable('xgboost-forecast', 'xgboostForecast'),
+  notAvailable('sarima-forecast', 'sarimaForecast'),
+  notAvailable('cost-allocation', 'costAllocation'),
+  notAvailable('cost-estimation', 'costEstimation'),
+  notAvailable('depreciation', 'depreciation'),
+  notAvailable('depreciation-management', 'depreciation'),
+  notAvailable('depreciation-results', 'depreciationResults'),
+  notAvailable('investment-compensation', 'investmentCompensation'),
+  notAvailable('transportation-general-cost', 'transportationGeneralCost'),
+  notAvailable('cost-adjustment', 'costAdjustment'),
+  notAvailable('token-refresh', 'tokenRefresh'),
+  notAvailable('forecast-dashboard', 'forecastDashboard'),
+  notAvailable('financial-data-center', 'financialDataCenter'),
+  notAvailable('financial-data-center/*', 'financialDataCenter'),
+];
+
+/** Every route of platform.md §2.1 with its guard, inside the shared layout. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // The layout stays visible while the first page's chunk loads; this boundary shows the spinner.
+        HydrateFallback: PageSpinner,
+        children: [
+          // First, so that an equally ranked case-insensitive match never wins over them.
+          ...redirectRoutes,
+          ...publicRoutes,
+          {
+            element: (
+              <RequireAuth>
+                <Outlet />
+              </RequireAuth>
+            ),
+            children: memberRoutes,
+          },
+          {
+            path: 'admin',
+            element: (
+              <RequireAdmin>
+                <Outlet />
+              </RequireAdmin>
+            ),
+            children: [notAvailable(null, 'admin')],
+          },
+          {
+            path: 'super-admin',
+            element: (
+              <RequireSuperAdmin>
+                <Outlet />
+              </RequireSuperAdmin>
+            ),
+            children: [notAvailable(null, 'superAdmin')],
+          },
+          {
+            path: 'dev',
+            element: (
+              <DevOnly>
+                <Outlet />
+              </DevOnly>
+            ),
+            children: [
+              {
+                path: 'auth-debug',
+                lazy: page(
+                  () => import('../features/dev/pages/auth-debug-page'),
+                  (m) => m.AuthDebugPage,
+                ),
+              },
+            ],
+          },
+          {
+            path: '*',
+            lazy: page(
+              () => import('../components/not-found-page'),
+              (m) => m.NotFoundPage,
+            ),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,34 @@
+import type { ForgotPasswordBody, RegisterBody, ResetPasswordBody } from '@bus/domain';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+/** Where the reset e-mail's link lands (the server appends ?token=...). */
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+/** POST /api/auth/sign-up/email: creates the account and signs it in (session cookie). */
+export function registerAccount(body: RegisterBody): Promise<unknown> {
+  return api.post('/auth/sign-up/email', body);
+}
+
+/** POST /api/auth/request-password-reset: always 200, so nobody learns which e-mails exist. */
+export function requestPasswordReset(email: string): Promise<unknown> {
+  const body: ForgotPasswordBody = { email, redirectTo: RESET_PASSWORD_PATH };
+  return api.post('/auth/request-password-reset', body);
+}
+
+/** POST /api/auth/reset-password with the token from the e-mail link. */
+export function resetPassword(body: ResetPasswordBody): Promise<unknown> {
+  return api.post('/auth/reset-password', body);
+}
+
+const SocialRedirect = z.object({ url: z.string() });
+
+/** Starts Google OAuth; the browser leaves for Google and comes back to `callbackPath`. */
+export async function startGoogleSignIn(callbackPath: string): Promise<void> {
+  const { url } = await api.post(
+    '/auth/sign-in/social',
+    { provider: 'google', callbackURL: callbackPath },
+    SocialRedirect,
+  );
+  window.location.assign(url);
+}

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { mockApi } from '../test/app-test-utils';
+import { ApiError, api, onUnauthenticated } from './api-client';
+
+const problem401 = {
+  type: 'about:blank',
+  title: 'Unauthorized',
+  status: 401,
+  code: 'unauthenticated',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api client', () => {
+  it('parses a problem document into ApiError', async () => {
+    mockApi(() => ({
+      status: 409,
+      body: {
+        type: 'about:blank',
+        title: 'Conflict',
+        status: 409,
+        code: 'conflict',
+        params: { v: 2 },
+      },
+    }));
+    const error = await api.put('/notifications/settings', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(409);
+    expect((error as ApiError).problem.code).toBe('conflict');
+  });
+
+  it('validates answers against the schema and returns undefined for 204', async () => {
+    mockApi((method) => (method === 'GET' ? { status: 200, body: { ok: true } } : { status: 204 }));
+    await expect(api.get('/x', z.object({ ok: z.boolean() }))).resolves.toEqual({ ok: true });
+    await expect(api.post('/x')).resolves.toBeUndefined();
+    await expect(api.get('/x', z.object({ ok: z.string() }))).rejects.toMatchObject({
+      problem: { code: 'invalid_response' },
+    });
+  });
+
+  it('reports a 401 on a protected call but not on /me or sign-in', async () => {
+    mockApi(() => ({ status: 401, body: problem401 }));
+    const listener = vi.fn();
+    const stop = onUnauthenticated(listener);
+    await api.get('/me').catch(() => undefined);
+    await api.post('/auth/sign-in/email', {}).catch(() => undefined);
+    expect(listener).not.toHaveBeenCalled();
+    await api.get('/notifications').catch(() => undefined);
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('turns a failed connection into a network_error problem', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(api.get('/health')).rejects.toMatchObject({
+      status: 0,
+      problem: { code: 'network_error' },
+    });
+  });
+});

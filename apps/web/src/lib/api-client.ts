@@ -1,0 +1,158 @@
+import type { Problem } from '@bus/domain';
+import type { ZodType } from 'zod';
+
+/** platform.md §7.2 / §9: the main API client times out after 120 s. */
+export const API_TIMEOUT_MS = 120_000;
+const API_BASE = '/api';
+
+/**
+ * Codes the client produces itself when no problem document arrives (they complement
+ * ERROR_CODES of @bus/domain and have their own messages in the `errors` namespace).
+ */
+export const CLIENT_ERROR_CODES = ['network_error', 'timeout', 'invalid_response'] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
+/** A failed API call: `problem` is the server's RFC 9457 document (or one built by the client). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly problem: Problem;
+
+  constructor(problem: Problem) {
+    super(problem.detail ?? problem.title);
+    this.name = 'ApiError';
+    this.status = problem.status;
+    this.problem = problem;
+  }
+
+  get code(): string {
+    return this.problem.code;
+  }
+}
+
+type UnauthenticatedListener = () => void;
+const unauthenticatedListeners = new Set<UnauthenticatedListener>();
+
+/**
+ * Called when a protected call answers 401, so the auth state can be refreshed and the guards
+ * send the user to /login (platform.md §2.1). Returns an unsubscribe function.
+ */
+export function onUnauthenticated(listener: UnauthenticatedListener): () => void {
+  unauthenticatedListeners.add(listener);
+  return () => unauthenticatedListeners.delete(listener);
+}
+
+/** Sign-in endpoints answer 401 for wrong credentials and /me answers 401 when signed out: both are expected. */
+function isProtectedPath(path: string): boolean {
+  return !path.startsWith('/auth/') && path !== '/me';
+}
+
+function clientProblem(code: ClientErrorCode, status: number, title: string): Problem {
+  return { type: 'about:blank', title, status, code };
+}
+
+/**
+ * Structural check of a problem document. Deliberately not the zod schema: this module is part of
+ * every page's initial JS, and zod would add ~26 kB gzip to the landing page for this one check.
+ */
+function isProblem(value: unknown): value is Problem {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  const paramsOk =
+    candidate.params === undefined ||
+    (typeof candidate.params === 'object' && candidate.params !== null);
+  return (
+    typeof candidate.type === 'string' &&
+    typeof candidate.title === 'string' &&
+    typeof candidate.status === 'number' &&
+    typeof candidate.code === 'string' &&
+    paramsOk
+  );
+}
+
+async function readProblem(response: Response): Promise<Problem> {
+  const fallback: Problem = {
+    type: 'about:blank',
+    title: response.statusText || `HTTP ${response.status}`,
+    status: response.status,
+    code: response.status >= 500 ? 'internal' : 'invalid_response',
+  };
+  try {
+    const body: unknown = await response.json();
+    return isProblem(body) ? body : fallback;
+  } catch {
+    // A proxy or gateway error page is not JSON; the status still tells what happened.
+    return fallback;
+  }
+}
+
+async function send(method: string, path: string, body?: unknown): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    // Cookies only: the server derives the user from the session and never trusts a sent user id.
+    return await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (controller.signal.aborted) {
+      throw new ApiError(clientProblem('timeout', 0, 'Request timed out'));
+    }
+    throw new ApiError(clientProblem('network_error', 0, String(error)));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function parseJson(text: string, what: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    console.error(`Response of ${what} is not JSON`, error);
+    throw new ApiError(clientProblem('invalid_response', 0, 'Response is not JSON'));
+  }
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  schema?: ZodType<T>,
+): Promise<T> {
+  const response = await send(method, path, body);
+  if (!response.ok) {
+    const problem = await readProblem(response);
+    if (response.status === 401 && isProtectedPath(path)) {
+      for (const listener of unauthenticatedListeners) listener();
+    }
+    throw new ApiError(problem);
+  }
+  if (response.status === 204 || response.headers.get('content-length') === '0') {
+    return undefined as T;
+  }
+  const data = parseJson(await response.text(), `${method} ${path}`);
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    console.error(`Unexpected response from ${method} ${path}`, parsed.error);
+    throw new ApiError(clientProblem('invalid_response', response.status, 'Unexpected response'));
+  }
+  return parsed.data;
+}
+
+/** JSON client for our API; paths are relative to /api (e.g. `api.get('/pages/terms', StaticPage)`). */
+export const api = {
+  get: <T>(path: string, schema?: ZodType<T>) => request<T>('GET', path, undefined, schema),
+  post: <T>(path: string, body?: unknown, schema?: ZodType<T>) =>
+    request<T>('POST', path, body ?? {}, schema),
+  put: <T>(path: string, body?: unknown, schema?: ZodType<T>) =>
+    request<T>('PUT', path, body ?? {}, schema),
+  del: <T = void>(path: string, schema?: ZodType<T>) =>
+    request<T>('DELETE', path, undefined, schema),
+};

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatKRW } from './format';
+
+describe('formatKRW', () => {
+  it('groups won with commas and the 원 suffix', () => {
+    expect(formatKRW(1_234_567)).toBe('1,234,567원');
+    expect(formatKRW(0)).toBe('0원');
+  });
+
+  it('scales to 천원 and 백만원, rounding half away from zero', () => {
+    expect(formatKRW(1_234_567, 'thousand')).toBe('1,235천원');
+    expect(formatKRW(1_500, 'thousand')).toBe('2천원');
+    expect(formatKRW(987_654_321, 'million')).toBe('988백만원');
+  });
+
+  it('shows negatives with a leading minus and never "-0"', () => {
+    expect(formatKRW(-1_234_567)).toBe('-1,234,567원');
+    expect(formatKRW(-1_500, 'thousand')).toBe('-2천원');
+    expect(formatKRW(-400, 'thousand')).toBe('0천원');
+  });
+
+  it('uses English unit words on request and a dash for non-numbers', () => {
+    expect(formatKRW(2_000_000, 'million', 'en')).toBe('2 million KRW');
+    expect(formatKRW(Number.NaN)).toBe('-');
+  });
+});
+
+describe('formatDate', () => {
+  it('formats in the interface language and rejects unreadable input', () => {
+    expect(formatDate('2026-03-05T00:00:00Z', 'ko')).toMatch(/2026/);
+    expect(formatDate('2026-03-05T12:00:00Z', 'en')).toMatch(/Mar/);
+    expect(formatDate('not a date', 'ko')).toBe('-');
+  });
+});

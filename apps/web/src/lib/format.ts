@@ -1,0 +1,45 @@
+/** Display units of money used in Korean statements (CONVENTIONS.md "Money"). */
+export type KrwUnit = 'won' | 'thousand' | 'million';
+
+const UNIT_DIVISOR: Record<KrwUnit, number> = { won: 1, thousand: 1_000, million: 1_000_000 };
+const UNIT_SUFFIX: Record<'ko' | 'en', Record<KrwUnit, string>> = {
+  ko: { won: '원', thousand: '천원', million: '백만원' },
+  en: { won: ' KRW', thousand: ' thousand KRW', million: ' million KRW' },
+};
+
+const intFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+
+/**
+ * Formats integer won in the given unit, rounded half away from zero so that -1,500 and 1,500
+ * round alike; negatives carry a leading minus and a value that rounds to zero never shows "-0".
+ * `formatKRW(-1_234_567, 'thousand')` → "-1,235천원".
+ */
+export function formatKRW(won: number, unit: KrwUnit = 'won', lng: 'ko' | 'en' = 'ko'): string {
+  if (!Number.isFinite(won)) return '-';
+  const scaled = Math.round(Math.abs(won) / UNIT_DIVISOR[unit]);
+  const sign = won < 0 && scaled !== 0 ? '-' : '';
+  return `${sign}${intFormat.format(scaled)}${UNIT_SUFFIX[lng][unit]}`;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(lng: string, withTime: boolean): Intl.DateTimeFormat {
+  const locale = lng.startsWith('en') ? 'en-US' : 'ko-KR';
+  const key = `${locale}|${withTime}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** Formats an ISO date (optionally with time) in the interface language; '-' when unreadable. */
+export function formatDate(iso: string, lng: string, options: { time?: boolean } = {}): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '-';
+  return dateFormat(lng, options.time ?? false).format(date);
+}
