@@ -1,0 +1,308 @@
+#!/usr/bin/env node
+// `npm run bench`: the figures issue 2 asks for, measured on this machine, all on 127.0.0.1.
+//   1. cold start to the first healthy GET /api/health, on embedded PGlite (fresh DATA_DIR) and on
+//      the PostgreSQL server (a fresh database, created and dropped here);
+//   2. initial JS of the landing page (gzip) and the largest route chunk (gzip);
+//   3. p50/p99 latency of GET /api/health and of an authenticated GET /api/me under 50 connections.
+// Prints a table and writes bench-results/bench-<time>.json (and bench-results/latest.json).
+import { spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { ensureWebBuild, ROOT } from './lib/web-build.mjs';
+
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DEMO_USER = { email: 'user@demo.local', password: 'Demo!2026bus' };
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const START_TIMEOUT_MS = 120_000;
+/** Targets from issue 2 "Measure". */
+const TARGETS = { landingJsGzipKb: 250, meP99Ms: 20 };
+let nextPort = 3300 + (process.pid % 500);
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Starts the server with `env`, returns the child and the ms until /api/health answered 200 "ok". */
+async function startServer(extraEnv) {
+  const port = nextPort++;
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
+  if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const began = performance.now();
+  // tsx directly (not through npm) so the figure is the server's own start, not npm's.
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: join(ROOT, 'apps/server'),
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  while (performance.now() - began < START_TIMEOUT_MS) {
+    if (child.exitCode !== null) throw new Error(`server exited during start: ${stderr.trim()}`);
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok && (await response.json()).status === 'ok') {
+        return { child, base, coldStartMs: Math.round(performance.now() - began) };
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(20);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`no healthy /api/health within ${START_TIMEOUT_MS} ms`);
+}
+
+function stopServer(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.on('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function coldStartPostgres() {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    return { skipped: `PostgreSQL not reachable at ${PG_ADMIN_URL}: ${error.message}` };
+  }
+  const name = `bus_bench_${process.pid}_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'bus-bench-pg-'));
+  try {
+    const { child, coldStartMs } = await startServer({ DATABASE_URL: url.href, DATA_DIR: dataDir });
+    await stopServer(child);
+    return { coldStartMs };
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Entry script and modulepreloads of index.html, and the largest other chunk, gzip-sized. */
+function bundleSizes() {
+  const dist = join(ROOT, 'apps/web/dist');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const initial = new Set();
+  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+\.js)"/g)) {
+    initial.add(match[1]);
+  }
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) {
+    initial.add(match[1]);
+  }
+  const gz = (path) => gzipSync(readFileSync(join(dist, path.replace(/^\//, '')))).length;
+  const initialFiles = [...initial].map((path) => ({ file: basename(path), gzipBytes: gz(path) }));
+  const assets = listJs(join(dist, 'assets'));
+  const initialNames = new Set(initialFiles.map((f) => f.file));
+  const routeChunks = assets
+    .filter((file) => !initialNames.has(file))
+    .map((file) => ({ file, gzipBytes: gz(`assets/${file}`) }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return {
+    initialFiles,
+    initialJsGzipBytes: initialFiles.reduce((sum, f) => sum + f.gzipBytes, 0),
+    largestRouteChunk: routeChunks[0] ?? null,
+  };
+}
+
+function listJs(dir) {
+  return existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.js')) : [];
+}
+
+/**
+ * What the browser really fetches to show "/": every JS response until the network is idle,
+ * gzip-sized from dist. Catches the lazily loaded landing route chunk that index.html cannot list.
+ */
+async function measuredLandingJs(base) {
+  if (!existsSync('/usr/bin/chromium')) return { skipped: '/usr/bin/chromium not installed' };
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const files = new Set();
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.endsWith('.js')) files.add(path);
+    });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    const dist = join(ROOT, 'apps/web/dist');
+    const sized = [...files].map((path) => ({
+      file: basename(path),
+      gzipBytes: gzipSync(readFileSync(join(dist, path.replace(/^\//, '')))).length,
+    }));
+    return { files: sized, jsGzipBytes: sized.reduce((sum, f) => sum + f.gzipBytes, 0) };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function signIn(base) {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(DEMO_USER),
+  });
+  if (!response.ok)
+    throw new Error(`demo sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const me = await fetch(`${base}/api/me`, { headers: { cookie } });
+  if (!me.ok) throw new Error(`GET /api/me with the session cookie answered ${me.status}`);
+  return cookie;
+}
+
+async function load(url, headers, duration) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
+  return {
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function main() {
+  ensureWebBuild();
+  const results = {
+    measuredAt: new Date().toISOString(),
+    node: process.version,
+    connections: CONNECTIONS,
+    durationS: DURATION_S,
+  };
+
+  process.stdout.write('cold start on PGlite …\n');
+  const dataDir = mkdtempSync(join(tmpdir(), 'bus-bench-'));
+  const server = await startServer({ DATA_DIR: dataDir });
+  results.coldStartPgliteMs = server.coldStartMs;
+  try {
+    process.stdout.write('landing-page JavaScript …\n');
+    results.bundle = bundleSizes();
+    results.landingMeasured = await measuredLandingJs(server.base);
+
+    const cookie = await signIn(server.base);
+    process.stdout.write(`GET /api/health, ${CONNECTIONS} connections, ${DURATION_S} s …\n`);
+    await load(`${server.base}/api/health`, {}, 2);
+    results.health = await load(`${server.base}/api/health`, {}, DURATION_S);
+    process.stdout.write(
+      `GET /api/me (signed in), ${CONNECTIONS} connections, ${DURATION_S} s …\n`,
+    );
+    await load(`${server.base}/api/me`, { cookie }, 2);
+    results.me = await load(`${server.base}/api/me`, { cookie }, DURATION_S);
+  } finally {
+    await stopServer(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  process.stdout.write('cold start on PostgreSQL …\n');
+  results.postgres = await coldStartPostgres();
+
+  printTable(results);
+  const dir = join(ROOT, 'bench-results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `bench-${results.measuredAt.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  process.stdout.write(`\nwritten ${file}\n`);
+}
+
+function printTable(r) {
+  const landingGzip = r.landingMeasured.jsGzipBytes ?? r.bundle.initialJsGzipBytes;
+  const rows = [
+    ['cold start, PGlite (fresh DATA_DIR)', `${r.coldStartPgliteMs} ms`, ''],
+    [
+      'cold start, PostgreSQL (fresh database)',
+      r.postgres.coldStartMs !== undefined
+        ? `${r.postgres.coldStartMs} ms`
+        : `skipped: ${r.postgres.skipped}`,
+      '',
+    ],
+    [
+      'landing JS, index.html entry + modulepreload (gzip)',
+      `${kb(r.bundle.initialJsGzipBytes)} kB`,
+      '',
+    ],
+    [
+      'landing JS, fetched by Chromium for / (gzip)',
+      r.landingMeasured.jsGzipBytes !== undefined
+        ? `${kb(r.landingMeasured.jsGzipBytes)} kB`
+        : `skipped: ${r.landingMeasured.skipped}`,
+      kb(landingGzip) < TARGETS.landingJsGzipKb
+        ? `ok (< ${TARGETS.landingJsGzipKb} kB)`
+        : `OVER ${TARGETS.landingJsGzipKb} kB`,
+    ],
+    [
+      'largest route chunk (gzip)',
+      r.bundle.largestRouteChunk
+        ? `${kb(r.bundle.largestRouteChunk.gzipBytes)} kB (${r.bundle.largestRouteChunk.file})`
+        : 'none',
+      '',
+    ],
+    [
+      'GET /api/health p50 / p99',
+      `${r.health.p50Ms} / ${r.health.p99Ms} ms`,
+      `${r.health.rps} req/s, non-2xx ${r.health.non2xx}`,
+    ],
+    [
+      'GET /api/me (signed in) p50 / p99',
+      `${r.me.p50Ms} / ${r.me.p99Ms} ms`,
+      `${r.me.rps} req/s, non-2xx ${r.me.non2xx}; ${r.me.p99Ms < TARGETS.meP99Ms ? `ok (< ${TARGETS.meP99Ms} ms)` : `OVER ${TARGETS.meP99Ms} ms`}`,
+    ],
+  ];
+  const width = Math.max(...rows.map((row) => row[0].length));
+  process.stdout.write(`\n${'measure'.padEnd(width)}  value\n${'-'.repeat(width + 40)}\n`);
+  for (const [name, value, note] of rows) {
+    process.stdout.write(`${name.padEnd(width)}  ${value}${note ? `   ${note}` : ''}\n`);
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

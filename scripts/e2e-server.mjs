@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// The server the end-to-end tests run against: the built SPA served by the real server, in
+// development mode (demo accounts, /api/dev/outbox), on a fresh temporary database that is
+// deleted afterwards. Started by e2e/playwright.config.ts.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runServer } from './lib/child.mjs';
+import { ensureWebBuild } from './lib/web-build.mjs';
+
+const port = process.env.E2E_PORT ?? '3210';
+ensureWebBuild();
+const dataDir = mkdtempSync(join(tmpdir(), 'bus-e2e-'));
+const env = {
+  ...process.env,
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  NODE_ENV: 'development',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
+// The tests start from an empty embedded database, whatever the caller's shell points at.
+delete env.DATABASE_URL;
+delete env.REDIS_URL;
+const status = await runServer(env);
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(status);

@@ -1,0 +1,53 @@
+// Decides whether the built SPA (apps/web/dist) is older than its sources and rebuilds it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DIST_INDEX = join(ROOT, 'apps/web/dist/index.html');
+
+/** Everything a change to which makes the built SPA stale. */
+const SOURCES = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'packages/domain/src',
+];
+
+/** Newest modification time (ms) of a file or of any file below a folder; 0 when it is missing. */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (entry.name === 'node_modules') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry.name)));
+  }
+  return newest;
+}
+
+/** Why the web app must be (re)built, or null when apps/web/dist is up to date. */
+export function staleReason() {
+  if (!existsSync(DIST_INDEX)) return 'apps/web/dist is missing';
+  const built = statSync(DIST_INDEX).mtimeMs;
+  const changed = SOURCES.find((source) => newestMtime(join(ROOT, source)) > built);
+  return changed ? `${changed} changed after the last build` : null;
+}
+
+/** Builds the SPA when it is missing or stale; exits the process when the build fails. */
+export function ensureWebBuild(log = (line) => process.stdout.write(`${line}\n`)) {
+  const reason = staleReason();
+  if (!reason) return;
+  log(`[start] building the web app (${reason}) …`);
+  const result = spawnSync('npm', ['run', 'build', '-w', '@bus/web'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    log('[start] the web build failed; fix the errors above and run npm start again');
+    process.exit(result.status ?? 1);
+  }
+}
