@@ -20,6 +20,8 @@ import { pageService } from './modules/pages/service';
 import { createAuth } from './platform/auth/auth';
 import { mountAuth } from './platform/auth/mount';
 import { registerRoleGuard } from './platform/auth/role-guard';
+import { type AuthSession, Sessions } from './platform/auth/session';
+import { SessionCache } from './platform/auth/session-cache';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
 import { registerErrorHandler } from './platform/errors/error-handler';
 import type { App } from './platform/http/app-type';
@@ -52,15 +54,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(config.database));
   const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
   const hub = new RealtimeHub(app.log, redis);
+  const sessionCache = new SessionCache<AuthSession>(redis, app.log);
   const { mailer, outbox } = createMailer(config, app.log);
   app.addHook('onClose', async () => {
     await hub.close();
+    await sessionCache.close();
     await mailer.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());
     await database.close();
   });
   await database.migrate();
   await hub.start();
+  await sessionCache.start();
 
   const version = readVersion();
   const notifications = notificationService(notificationRepo(database.db), hub);
@@ -71,11 +76,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     events: notificationAuthEvents(notifications, app.log),
     log: app.log,
   });
+  const sessions = await Sessions.create(auth, sessionCache);
   const pages = pageService(pageRepo(database.db));
   const services: Services = {
     config,
     database,
     auth,
+    sessions,
     hub,
     notifications,
     pages,
@@ -86,7 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Before the role guard: its onRequest hook marks upgrades (request.ws) that the guard reads.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  services.routes = registerRoleGuard(app, auth);
+  services.routes = registerRoleGuard(app, sessions);
   await app.register(rateLimit, {
     global: false,
     redis: redis ?? undefined,
@@ -94,14 +101,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await registerOpenApi(app, version);
 
-  mountAuth(app, auth);
+  mountAuth(app, auth, sessions);
   registerHealthRoutes(app, healthService({ database, redis, version, startedAt: Date.now() }));
-  registerMeRoutes(app, { config, auth, version });
-  registerNotificationRoutes(app, auth, notifications);
-  registerPageViewRoutes(app, auth, pageViewService(pageViewRepo(database.db)));
+  registerMeRoutes(app, { config, sessions, version });
+  registerNotificationRoutes(app, sessions, notifications);
+  registerPageViewRoutes(app, sessions, pageViewService(pageViewRepo(database.db)));
   registerPageRoutes(app, pages);
-  registerRealtimeRoutes(app, auth, hub);
-  if (config.devMode) registerDevRoutes(app, { auth, outbox, notifications });
+  registerRealtimeRoutes(app, sessions, hub);
+  if (config.devMode) registerDevRoutes(app, { sessions, outbox, notifications });
   await registerDocsUi(app);
   await registerSpaAndNotFound(app, config.webDistDir);
 

@@ -3,6 +3,7 @@ import type { NotificationService } from './modules/notifications/service';
 import type { PageService } from './modules/pages/service';
 import type { Auth } from './platform/auth/auth';
 import type { RouteRecord } from './platform/auth/role-guard';
+import type { Sessions } from './platform/auth/session';
 import type { DatabaseHandle } from './platform/db/database';
 import type { Outbox } from './platform/mail/mailer';
 import type { RealtimeHub } from './platform/realtime/hub';
@@ -12,6 +13,8 @@ export type Services = {
   config: Config;
   database: DatabaseHandle;
   auth: Auth;
+  /** Session lookup with its cache; call `invalidate()` after changing users, roles or sessions. */
+  sessions: Sessions;
   hub: RealtimeHub;
   notifications: NotificationService;
   pages: PageService;

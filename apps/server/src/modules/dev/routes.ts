@@ -1,7 +1,6 @@
 import { Notification } from '@bus/domain';
 import { z } from 'zod';
-import type { Auth } from '../../platform/auth/auth';
-import { requireSession } from '../../platform/auth/session';
+import type { Sessions } from '../../platform/auth/session';
 import type { App } from '../../platform/http/app-type';
 import type { Outbox } from '../../platform/mail/mailer';
 import type { NotificationService } from '../notifications/service';
@@ -29,7 +28,7 @@ const DevNotificationBody = Notification.pick({
 /** Development aids; app.ts registers them only in development mode, so production has none. */
 export function registerDevRoutes(
   app: App,
-  deps: { auth: Auth; outbox: Outbox | null; notifications: NotificationService },
+  deps: { sessions: Sessions; outbox: Outbox | null; notifications: NotificationService },
 ) {
   const tags = ['dev'];
   app.get(
@@ -56,7 +55,7 @@ export function registerDevRoutes(
       },
     },
     async (request, reply) => {
-      const { user } = await requireSession(deps.auth, request, reply);
+      const { user } = await deps.sessions.require(request, reply);
       return reply.status(201).send(await deps.notifications.create(user.id, request.body));
     },
   );

@@ -1,8 +1,7 @@
 import { isAdminRole, isRole, type Me, Me as MeSchema, ServerMeta } from '@bus/domain';
 import type { Config } from '../../config';
-import type { Auth } from '../../platform/auth/auth';
 import { listedDemoAccounts } from '../../platform/auth/demo-accounts';
-import { type AuthSession, requireSession } from '../../platform/auth/session';
+import type { AuthSession, Sessions } from '../../platform/auth/session';
 import type { App } from '../../platform/http/app-type';
 
 function toMe({ user, session }: AuthSession): Me {
@@ -22,11 +21,14 @@ function toMe({ user, session }: AuthSession): Me {
 }
 
 /** GET /api/me (the signed-in user) and GET /api/meta (what the web needs before sign-in). */
-export function registerMeRoutes(app: App, deps: { config: Config; auth: Auth; version: string }) {
+export function registerMeRoutes(
+  app: App,
+  deps: { config: Config; sessions: Sessions; version: string },
+) {
   app.get(
     '/api/me',
     { config: { minRole: 'viewer' }, schema: { tags: ['me'], response: { 200: MeSchema } } },
-    async (request, reply) => toMe(await requireSession(deps.auth, request, reply)),
+    async (request, reply) => toMe(await deps.sessions.require(request, reply)),
   );
   app.get(
     '/api/meta',

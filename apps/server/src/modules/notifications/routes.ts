@@ -1,8 +1,7 @@
 import { NotificationList, VersionedNotificationSettings } from '@bus/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Auth } from '../../platform/auth/auth';
-import { requireSession } from '../../platform/auth/session';
+import type { Sessions } from '../../platform/auth/session';
 import type { App } from '../../platform/http/app-type';
 import type { NotificationService } from './service';
 
@@ -11,10 +10,14 @@ const NoContent = { 204: z.null().describe('Done') };
 const tags = ['notifications'];
 
 /** Notifications of the signed-in user (platform.md §2.4), under /api/notifications. */
-export function registerNotificationRoutes(app: App, auth: Auth, service: NotificationService) {
+export function registerNotificationRoutes(
+  app: App,
+  sessions: Sessions,
+  service: NotificationService,
+) {
   const config = { minRole: 'viewer' as const };
   const userId = async (request: FastifyRequest, reply: FastifyReply) =>
-    (await requireSession(auth, request, reply)).user.id;
+    (await sessions.require(request, reply)).user.id;
 
   app.get(
     '/api/notifications',

@@ -1,7 +1,6 @@
 import { PageViewBody } from '@bus/domain';
 import { z } from 'zod';
-import type { Auth } from '../../platform/auth/auth';
-import { sessionOf } from '../../platform/auth/session';
+import type { Sessions } from '../../platform/auth/session';
 import { AppError } from '../../platform/errors/app-error';
 import type { App } from '../../platform/http/app-type';
 import type { PageViewService } from './service';
@@ -9,7 +8,7 @@ import type { PageViewService } from './service';
 /** One record per route change; a browser makes a few a minute, a flood is refused per IP. */
 export const PAGE_VIEW_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 
-export function registerPageViewRoutes(app: App, auth: Auth, service: PageViewService) {
+export function registerPageViewRoutes(app: App, sessions: Sessions, service: PageViewService) {
   app.post(
     '/api/page-views',
     {
@@ -28,7 +27,7 @@ export function registerPageViewRoutes(app: App, auth: Auth, service: PageViewSe
       },
     },
     async (request, reply) => {
-      const current = await sessionOf(auth, request, reply);
+      const current = await sessions.of(request, reply);
       await service.record(current?.user.id ?? null, request.body);
       return reply.status(204).send(null);
     },

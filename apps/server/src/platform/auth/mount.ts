@@ -6,6 +6,7 @@ import type { Auth } from './auth';
 import { AUTH_BASE_PATH } from './auth';
 import { authProblem } from './error-map';
 import { authRateLimit } from './rate-limits';
+import type { Sessions } from './session';
 import { toWebHeaders } from './web-headers';
 
 function toWebRequest(request: FastifyRequest): Request {
@@ -31,8 +32,24 @@ async function readJson(response: Response): Promise<Record<string, unknown> | n
   }
 }
 
-async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
+/** These create a session or send mail; they cannot make a cached session stale. */
+const NON_MUTATING_POSTS = new Set(['/sign-in/email', '/sign-up/email', '/request-password-reset']);
+
+function changesSessions(request: FastifyRequest): boolean {
+  if (request.method !== 'POST') return false;
+  const path = request.url.slice(AUTH_BASE_PATH.length).split('?')[0] ?? '';
+  return !NON_MUTATING_POSTS.has(path);
+}
+
+async function forward(
+  auth: Auth,
+  sessions: Sessions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const response = await auth.handler(toWebRequest(request));
+  // Sign-out, password changes and the admin plugin's role, ban and revoke calls all end here.
+  if (changesSessions(request) && response.status < 400) await sessions.invalidate();
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (response.status >= 400) {
@@ -49,8 +66,9 @@ async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply)
 const LIMITED_PATHS = ['/sign-in/email', '/sign-up/email', '/request-password-reset'] as const;
 
 /** Mounts better-auth under /api/auth/* and converts its answers into our conventions. */
-export function mountAuth(app: App, auth: Auth): void {
-  const handler = (request: FastifyRequest, reply: FastifyReply) => forward(auth, request, reply);
+export function mountAuth(app: App, auth: Auth, sessions: Sessions): void {
+  const handler = (request: FastifyRequest, reply: FastifyReply) =>
+    forward(auth, sessions, request, reply);
   const schema = {
     tags: ['auth'],
     summary: 'better-auth endpoint',

@@ -2,8 +2,7 @@ import { hasRole } from '@bus/domain';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../errors/app-error';
 import type { App } from '../http/app-type';
-import type { Auth } from './auth';
-import { type AuthSession, sessionOf } from './session';
+import type { AuthSession, Sessions } from './session';
 
 export type RouteRecord = { method: string; url: string; minRole: string | undefined };
 
@@ -12,7 +11,7 @@ export type RouteRecord = { method: string; url: string; minRole: string | undef
  * 403 below the role. WebSocket upgrades are left to their handler, which closes with 4401.
  * Returns a listing of every route so a test can prove each /api route declares a role.
  */
-export function registerRoleGuard(app: App, auth: Auth): () => RouteRecord[] {
+export function registerRoleGuard(app: App, sessions: Sessions): () => RouteRecord[] {
   // Route options are kept by reference: a plugin's own onRoute hook may set the role after ours.
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -21,7 +20,7 @@ export function registerRoleGuard(app: App, auth: Auth): () => RouteRecord[] {
   app.addHook('onRequest', async (request, reply) => {
     const minRole = request.routeOptions.config.minRole;
     if (!minRole || minRole === 'public' || request.ws) return;
-    await requireRole(auth, request, reply, minRole);
+    await requireRole(sessions, request, reply, minRole);
   });
   return () =>
     routes.flatMap((route) =>
@@ -35,12 +34,12 @@ export function registerRoleGuard(app: App, auth: Auth): () => RouteRecord[] {
 
 /** The signed-in user with at least `least`, or an AppError (401/403). */
 export async function requireRole(
-  auth: Auth,
+  sessions: Sessions,
   request: FastifyRequest,
   reply: FastifyReply,
   least: Exclude<NonNullable<FastifyRequest['routeOptions']['config']['minRole']>, 'public'>,
 ): Promise<AuthSession> {
-  const current = await sessionOf(auth, request, reply);
+  const current = await sessions.of(request, reply);
   if (!current) throw new AppError('unauthenticated', 401);
   if (!hasRole(current.user.role, least)) throw new AppError('forbidden', 403);
   return current;

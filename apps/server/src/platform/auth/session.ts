@@ -1,47 +1,83 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
 import type { Auth } from './auth';
+import type { SessionCache } from './session-cache';
 import { toWebHeaders } from './web-headers';
 
 type SessionResult = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
 export type SessionUser = SessionResult['user'];
 export type AuthSession = { user: SessionUser; session: SessionResult['session'] };
 
-const cache = new WeakMap<FastifyRequest, Promise<AuthSession | null>>();
-
-async function load(auth: Auth, request: FastifyRequest, reply: FastifyReply | null) {
-  const { headers, response } = await auth.api.getSession({
-    headers: toWebHeaders(request.headers),
-    returnHeaders: true,
-  });
-  // A session renewed by use (updateAge) comes back with a fresh cookie; pass it on.
-  const cookies = headers.getSetCookie();
-  if (reply && cookies.length > 0) reply.header('set-cookie', cookies);
-  return response ? { user: response.user, session: response.session } : null;
-}
-
-/** The session of this request from its cookie, looked up at most once per request. */
-export function sessionOf(
-  auth: Auth,
-  request: FastifyRequest,
-  /** Null on a WebSocket upgrade, which has no reply to carry a renewed cookie. */
-  reply: FastifyReply | null,
-): Promise<AuthSession | null> {
-  let pending = cache.get(request);
-  if (!pending) {
-    pending = load(auth, request, reply);
-    cache.set(request, pending);
+/** The raw value of cookie `name` in a Cookie header, or null. */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) {
+      return part.slice(separator + 1).trim() || null;
+    }
   }
-  return pending;
+  return null;
 }
 
-/** The session of a route that requires sign-in (the role guard has already checked it). */
-export async function requireSession(
-  auth: Auth,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<AuthSession> {
-  const current = await sessionOf(auth, request, reply);
-  if (!current) throw new AppError('unauthenticated', 401);
-  return current;
+/** Finds the session of a request from its cookie: cached, then better-auth (which renews it). */
+export class Sessions {
+  private readonly perRequest = new WeakMap<FastifyRequest, Promise<AuthSession | null>>();
+
+  constructor(
+    private readonly auth: Auth,
+    private readonly cache: SessionCache<AuthSession>,
+    /** better-auth's session cookie name (it gains a __Secure- prefix on https). */
+    private readonly cookieName: string,
+  ) {}
+
+  static async create(auth: Auth, cache: SessionCache<AuthSession>): Promise<Sessions> {
+    const context = await auth.$context;
+    return new Sessions(auth, cache, context.authCookies.sessionToken.name);
+  }
+
+  /** The session of this request, looked up at most once per request. */
+  of(
+    request: FastifyRequest,
+    /** Null on a WebSocket upgrade, which has no reply to carry a renewed cookie. */
+    reply: FastifyReply | null,
+  ): Promise<AuthSession | null> {
+    let pending = this.perRequest.get(request);
+    if (!pending) {
+      pending = this.load(request, reply);
+      this.perRequest.set(request, pending);
+    }
+    return pending;
+  }
+
+  /** The session of a route that requires sign-in (the role guard has already checked it). */
+  async require(request: FastifyRequest, reply: FastifyReply): Promise<AuthSession> {
+    const current = await this.of(request, reply);
+    if (!current) throw new AppError('unauthenticated', 401);
+    return current;
+  }
+
+  /** After anything that changes sessions, users or roles: the next request reads them afresh. */
+  invalidate(): Promise<void> {
+    return this.cache.invalidateAll();
+  }
+
+  private async load(request: FastifyRequest, reply: FastifyReply | null) {
+    // The signed cookie itself is the key: the same bytes were verified when the entry was made.
+    const key = cookieValue(request.headers.cookie, this.cookieName);
+    if (!key) return null;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const { headers, response } = await this.auth.api.getSession({
+      headers: toWebHeaders(request.headers),
+      returnHeaders: true,
+    });
+    // A session renewed by use (updateAge) comes back with a fresh cookie; pass it on.
+    const cookies = headers.getSetCookie();
+    if (reply && cookies.length > 0) reply.header('set-cookie', cookies);
+    if (!response) return null;
+    const current = { user: response.user, session: response.session };
+    this.cache.set(key, current, new Date(response.session.expiresAt));
+    return current;
+  }
 }

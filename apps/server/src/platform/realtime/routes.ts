@@ -1,6 +1,5 @@
 import type { RealtimeMessage } from '@bus/domain';
-import type { Auth } from '../auth/auth';
-import { sessionOf } from '../auth/session';
+import type { Sessions } from '../auth/session';
 import type { App } from '../http/app-type';
 import type { RealtimeHub, RealtimeSocket } from './hub';
 
@@ -21,7 +20,7 @@ function isPing(data: Buffer): boolean {
 }
 
 /** GET /api/ws: the signed-in user's realtime channel (notifications now, more later). */
-export function registerRealtimeRoutes(app: App, auth: Auth, hub: RealtimeHub): void {
+export function registerRealtimeRoutes(app: App, sessions: Sessions, hub: RealtimeHub): void {
   app.get(
     '/api/ws',
     {
@@ -35,7 +34,7 @@ export function registerRealtimeRoutes(app: App, auth: Auth, hub: RealtimeHub): 
     (raw, request) => {
       const socket = raw as IncomingSocket;
       const pong = JSON.stringify({ type: 'pong' } satisfies RealtimeMessage);
-      const session = sessionOf(auth, request, null).then(
+      const session = sessions.of(request, null).then(
         (current) => {
           if (!current) {
             socket.close(WS_UNAUTHENTICATED, 'unauthenticated');
