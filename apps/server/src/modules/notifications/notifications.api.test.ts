@@ -30,6 +30,7 @@ describe('notifications', () => {
     const { items, unread } = await list();
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
+      key: 'welcome',
       type: 'success',
       category: 'user',
       priority: 'low',
@@ -43,6 +44,8 @@ describe('notifications', () => {
     expect((await send('둘째')).statusCode).toBe(201);
     let current = await list();
     expect(current.items.map((n) => n.title).slice(0, 2)).toEqual(['둘째', '첫째']);
+    // Free text has no key: the panel shows it exactly as sent.
+    expect(current.items[0]?.key).toBeNull();
     const [second] = current.items;
     const read = await t.app.inject({
       method: 'POST',
