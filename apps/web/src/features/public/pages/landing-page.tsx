@@ -12,17 +12,18 @@ import {
   LandingProcess,
 } from '../components/landing/landing-process';
 import { LandingContact, LandingScenarios } from '../components/landing/landing-scenarios';
-import '../components/public-page.css';
+import '../components/landing/landing.css';
 
 /**
  * The public entry page (platform.md §2.7). The spec's demo video is left out: no video ships with
- * the app and external embeds are not allowed. Kept free of charts, tables and forms so the first
- * load stays small.
+ * the app and external embeds are not allowed. Kept free of charts, tables and forms, and built from
+ * plain HTML and landing.css instead of antd's layout and typography components (only the shell's
+ * antd Button is reused), so the first load stays small.
  */
 export function LandingPage() {
   const { data: meta } = useServerMeta();
   return (
-    <div className="public-page">
+    <div className="landing">
       <LandingHero />
       <LandingKeyFeatures />
       <LandingDetails />

@@ -3,7 +3,7 @@ import {
   AuditOutlined,
   BankOutlined,
   CalculatorOutlined,
-  CheckCircleTwoTone,
+  CheckCircleFilled,
   DatabaseOutlined,
   FieldTimeOutlined,
   FileSearchOutlined,
@@ -12,57 +12,48 @@ import {
   PartitionOutlined,
   PieChartOutlined,
 } from '@ant-design/icons';
-import { Card, Col, Flex, Row, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asStringList } from '../../lib/as-string-list';
 import { LinkButton } from '../link-button';
 import { LandingSection } from './landing-section';
 
-const ICON_STYLE = { fontSize: 28, color: '#1d4e89' };
+type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 
 /** The four key features of platform.md §2.7, in its order. */
-const KEY_FEATURES: { key: string; icon: ReactNode }[] = [
-  { key: 'parsing', icon: <FileSearchOutlined style={ICON_STYLE} /> },
-  { key: 'classification', icon: <PartitionOutlined style={ICON_STYLE} /> },
-  { key: 'allocation', icon: <CalculatorOutlined style={ICON_STYLE} /> },
-  { key: 'revenue', icon: <LineChartOutlined style={ICON_STYLE} /> },
+const KEY_FEATURES: { key: string; Icon: Icon }[] = [
+  { key: 'parsing', Icon: FileSearchOutlined },
+  { key: 'classification', Icon: PartitionOutlined },
+  { key: 'allocation', Icon: CalculatorOutlined },
+  { key: 'revenue', Icon: LineChartOutlined },
 ];
 
-const SCREEN_CARDS: { key: string; icon: ReactNode; demo?: string }[] = [
-  { key: 'dataCenter', icon: <DatabaseOutlined style={ICON_STYLE} /> },
-  { key: 'transportCost', icon: <AuditOutlined style={ICON_STYLE} /> },
-  { key: 'investment', icon: <BankOutlined style={ICON_STYLE} /> },
-  { key: 'allocation', icon: <PieChartOutlined style={ICON_STYLE} /> },
-  {
-    key: 'depreciation',
-    icon: <FieldTimeOutlined style={ICON_STYLE} />,
-    demo: '/demo/depreciation',
-  },
-  { key: 'forecast', icon: <FundOutlined style={ICON_STYLE} /> },
+const SCREEN_CARDS: { key: string; Icon: Icon; demo?: string }[] = [
+  { key: 'dataCenter', Icon: DatabaseOutlined },
+  { key: 'transportCost', Icon: AuditOutlined },
+  { key: 'investment', Icon: BankOutlined },
+  { key: 'allocation', Icon: PieChartOutlined },
+  { key: 'depreciation', Icon: FieldTimeOutlined, demo: '/demo/depreciation' },
+  { key: 'forecast', Icon: FundOutlined },
 ];
 
 export function LandingKeyFeatures() {
   const { t } = useTranslation('landing');
   return (
     <LandingSection id="features" title={t('keyFeatures.title')}>
-      <Row gutter={[24, 24]}>
-        {KEY_FEATURES.map(({ key, icon }) => (
-          <Col key={key} xs={24} md={12} xl={6}>
-            <Card style={{ height: '100%' }}>
-              <Flex vertical gap={12}>
-                {icon}
-                <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>
-                  {t(`keyFeatures.${key}.title`)}
-                </Typography.Title>
-                <Typography.Text type="secondary">
-                  {t(`keyFeatures.${key}.description`)}
-                </Typography.Text>
-              </Flex>
-            </Card>
-          </Col>
+      <ul className="landing-grid landing-grid--2-4">
+        {KEY_FEATURES.map(({ key, Icon }) => (
+          <li key={key}>
+            <article className="landing-card">
+              <Icon className="landing-card__icon" aria-hidden />
+              <h3 className="landing-card__title landing-card__title--large">
+                {t(`keyFeatures.${key}.title`)}
+              </h3>
+              <p className="landing-muted">{t(`keyFeatures.${key}.description`)}</p>
+            </article>
+          </li>
         ))}
-      </Row>
+      </ul>
     </LandingSection>
   );
 }
@@ -72,16 +63,14 @@ export function LandingDetails() {
   const items = asStringList(t('details.items', { returnObjects: true }));
   return (
     <LandingSection id="details" title={t('details.title')} tone="muted">
-      <Row gutter={[24, 12]} style={{ maxWidth: 960, margin: '0 auto' }}>
+      <ul className="landing-checklist">
         {items.map((item) => (
-          <Col key={item} xs={24} md={12}>
-            <Flex gap={10} align="start">
-              <CheckCircleTwoTone twoToneColor="#52c41a" style={{ marginTop: 4 }} />
-              <Typography.Text>{item}</Typography.Text>
-            </Flex>
-          </Col>
+          <li key={item}>
+            <CheckCircleFilled aria-hidden />
+            <span>{item}</span>
+          </li>
         ))}
-      </Row>
+      </ul>
     </LandingSection>
   );
 }
@@ -90,28 +79,26 @@ export function LandingScreenCards() {
   const { t } = useTranslation('landing');
   return (
     <LandingSection id="screens" title={t('cards.title')}>
-      <Row gutter={[24, 24]}>
-        {SCREEN_CARDS.map(({ key, icon, demo }) => (
-          <Col key={key} xs={24} sm={12} lg={8}>
-            <Card style={{ height: '100%' }}>
-              <Flex vertical gap={10}>
-                <Flex gap={12} align="center">
-                  {icon}
-                  <Typography.Title level={3} style={{ fontSize: 17, margin: 0 }}>
-                    {t(`cards.${key}.title`)}
-                  </Typography.Title>
-                </Flex>
-                <Typography.Text type="secondary">{t(`cards.${key}.description`)}</Typography.Text>
-                {demo && (
-                  <LinkButton to={demo} icon={<AppstoreOutlined />}>
+      <ul className="landing-grid landing-grid--2-3">
+        {SCREEN_CARDS.map(({ key, Icon, demo }) => (
+          <li key={key}>
+            <article className="landing-card">
+              <div className="landing-card__head">
+                <Icon className="landing-card__icon" aria-hidden />
+                <h3 className="landing-card__title">{t(`cards.${key}.title`)}</h3>
+              </div>
+              <p className="landing-muted">{t(`cards.${key}.description`)}</p>
+              {demo && (
+                <div className="landing-card__action">
+                  <LinkButton to={demo} icon={<AppstoreOutlined aria-hidden />} block>
                     {t(`cards.${key}.demo`)}
                   </LinkButton>
-                )}
-              </Flex>
-            </Card>
-          </Col>
+                </div>
+              )}
+            </article>
+          </li>
         ))}
-      </Row>
+      </ul>
     </LandingSection>
   );
 }

@@ -10,49 +10,48 @@ import {
   TeamOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import { Card, Col, Flex, Grid, Row, Steps, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LandingSection } from './landing-section';
 
+type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+
 /** The six steps of platform.md §2.7, in its order. */
-const PROCESS_STEPS: { key: string; icon: ReactNode }[] = [
-  { key: 'upload', icon: <CloudUploadOutlined /> },
-  { key: 'classification', icon: <PartitionOutlined /> },
-  { key: 'investment', icon: <BankOutlined /> },
-  { key: 'distribution', icon: <ClusterOutlined /> },
-  { key: 'estimation', icon: <RiseOutlined /> },
-  { key: 'reporting', icon: <BarChartOutlined /> },
+const PROCESS_STEPS: { key: string; Icon: Icon }[] = [
+  { key: 'upload', Icon: CloudUploadOutlined },
+  { key: 'classification', Icon: PartitionOutlined },
+  { key: 'investment', Icon: BankOutlined },
+  { key: 'distribution', Icon: ClusterOutlined },
+  { key: 'estimation', Icon: RiseOutlined },
+  { key: 'reporting', Icon: BarChartOutlined },
 ];
 
 /** Model names are product names and stay untranslated; only the ensemble gets a label. */
 const MODEL_TAGS = ['Prophet', 'XGBoost', 'ARIMA', 'SARIMA', 'N-BEATS'] as const;
 
-const BENEFITS: { key: string; icon: ReactNode }[] = [
-  { key: 'fast', icon: <ThunderboltOutlined /> },
-  { key: 'consistent', icon: <SolutionOutlined /> },
-  { key: 'traceable', icon: <TeamOutlined /> },
-  { key: 'secure', icon: <SafetyCertificateOutlined /> },
+const BENEFITS: { key: string; Icon: Icon }[] = [
+  { key: 'fast', Icon: ThunderboltOutlined },
+  { key: 'consistent', Icon: SolutionOutlined },
+  { key: 'traceable', Icon: TeamOutlined },
+  { key: 'secure', Icon: SafetyCertificateOutlined },
 ];
 
+/** An ordered list; the six steps stand side by side from 1200 px and stack below (landing.css). */
 export function LandingProcess() {
   const { t } = useTranslation('landing');
-  // Six steps side by side only fit from the xl breakpoint (1200 px); below they stack.
-  const { xl } = Grid.useBreakpoint();
   return (
     <LandingSection id="process" title={t('process.title')} tone="muted">
-      <Steps
-        orientation={xl ? 'horizontal' : 'vertical'}
-        titlePlacement={xl ? 'vertical' : 'horizontal'}
-        current={PROCESS_STEPS.length}
-        items={PROCESS_STEPS.map(({ key, icon }) => ({
-          key,
-          icon,
-          status: 'process',
-          title: t(`process.${key}.title`),
-          content: t(`process.${key}.description`),
-        }))}
-      />
+      <ol className="landing-steps">
+        {PROCESS_STEPS.map(({ key, Icon }) => (
+          <li key={key} className="landing-step">
+            <span className="landing-step__icon">
+              <Icon aria-hidden />
+            </span>
+            <strong className="landing-step__title">{t(`process.${key}.title`)}</strong>
+            <p className="landing-muted">{t(`process.${key}.description`)}</p>
+          </li>
+        ))}
+      </ol>
     </LandingSection>
   );
 }
@@ -61,16 +60,16 @@ export function LandingModels() {
   const { t } = useTranslation('landing');
   return (
     <LandingSection id="models" title={t('models.title')} intro={t('models.description')}>
-      <Flex wrap gap={12} justify="center">
+      <ul className="landing-tags">
         {MODEL_TAGS.map((model) => (
-          <Tag key={model} color="blue" style={{ fontSize: 15, padding: '6px 14px', margin: 0 }}>
+          <li key={model} className="landing-tag landing-tag--large landing-tag--blue">
             {model}
-          </Tag>
+          </li>
         ))}
-        <Tag color="geekblue" style={{ fontSize: 15, padding: '6px 14px', margin: 0 }}>
+        <li className="landing-tag landing-tag--large landing-tag--geekblue">
           {t('models.ensemble')}
-        </Tag>
-      </Flex>
+        </li>
+      </ul>
     </LandingSection>
   );
 }
@@ -79,23 +78,17 @@ export function LandingBenefits() {
   const { t } = useTranslation('landing');
   return (
     <LandingSection id="benefits" title={t('benefits.title')} tone="muted">
-      <Row gutter={[24, 24]}>
-        {BENEFITS.map(({ key, icon }) => (
-          <Col key={key} xs={24} md={12} xl={6}>
-            <Card style={{ height: '100%' }}>
-              <Flex vertical gap={10}>
-                <span style={{ fontSize: 26, color: '#1d4e89' }}>{icon}</span>
-                <Typography.Title level={3} style={{ fontSize: 17, margin: 0 }}>
-                  {t(`benefits.${key}.title`)}
-                </Typography.Title>
-                <Typography.Text type="secondary">
-                  {t(`benefits.${key}.description`)}
-                </Typography.Text>
-              </Flex>
-            </Card>
-          </Col>
+      <ul className="landing-grid landing-grid--2-4">
+        {BENEFITS.map(({ key, Icon }) => (
+          <li key={key}>
+            <article className="landing-card">
+              <Icon className="landing-card__icon landing-card__icon--small" aria-hidden />
+              <h3 className="landing-card__title">{t(`benefits.${key}.title`)}</h3>
+              <p className="landing-muted">{t(`benefits.${key}.description`)}</p>
+            </article>
+          </li>
         ))}
-      </Row>
+      </ul>
     </LandingSection>
   );
 }

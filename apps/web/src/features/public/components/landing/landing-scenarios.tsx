@@ -4,7 +4,6 @@ import {
   SafetyOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LandingSection } from './landing-section';
@@ -19,27 +18,21 @@ export function LandingScenarios() {
   const { t } = useTranslation('landing');
   return (
     <LandingSection id="scenarios" title={t('scenarios.title')} intro={t('scenarios.note')}>
-      <Row gutter={[24, 24]}>
+      <ul className="landing-grid landing-grid--1-3">
         {SCENARIOS.map((key) => (
-          <Col key={key} xs={24} lg={8}>
-            <Card style={{ height: '100%' }}>
-              <Flex vertical gap={12}>
-                <Flex gap={8} align="center" wrap>
-                  <Tag color="purple" style={{ margin: 0 }}>
-                    {t('scenarios.tag')}
-                  </Tag>
-                  <Typography.Text strong>
-                    <UserOutlined /> {t(`scenarios.${key}.role`)}
-                  </Typography.Text>
-                </Flex>
-                <Typography.Paragraph style={{ margin: 0 }}>
-                  {t(`scenarios.${key}.text`)}
-                </Typography.Paragraph>
-              </Flex>
-            </Card>
-          </Col>
+          <li key={key}>
+            <article className="landing-card">
+              <div className="landing-scenario__head">
+                <span className="landing-tag landing-tag--purple">{t('scenarios.tag')}</span>
+                <span className="landing-scenario__role">
+                  <UserOutlined aria-hidden /> {t(`scenarios.${key}.role`)}
+                </span>
+              </div>
+              <p>{t(`scenarios.${key}.text`)}</p>
+            </article>
+          </li>
         ))}
-      </Row>
+      </ul>
     </LandingSection>
   );
 }
@@ -49,22 +42,26 @@ export function LandingContact() {
   const { t } = useTranslation('landing');
   return (
     <LandingSection id="contact" title={t('contact.title')} tone="muted">
-      <Flex vertical align="center" gap={16}>
-        <Typography.Paragraph style={{ textAlign: 'center', maxWidth: 640, margin: 0 }}>
-          {t('contact.text')}
-        </Typography.Paragraph>
-        <Flex gap={24} wrap justify="center">
-          <Link to="/board">
-            <MessageOutlined /> {t('contact.board')}
-          </Link>
-          <Link to="/help">
-            <QuestionCircleOutlined /> {t('contact.help')}
-          </Link>
-          <Link to="/privacy-policy">
-            <SafetyOutlined /> {t('contact.privacy')}
-          </Link>
-        </Flex>
-      </Flex>
+      <div className="landing-contact">
+        <p className="landing-contact__text">{t('contact.text')}</p>
+        <ul className="landing-links">
+          <li>
+            <Link to="/board">
+              <MessageOutlined aria-hidden /> {t('contact.board')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/help">
+              <QuestionCircleOutlined aria-hidden /> {t('contact.help')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/privacy-policy">
+              <SafetyOutlined aria-hidden /> {t('contact.privacy')}
+            </Link>
+          </li>
+        </ul>
+      </div>
     </LandingSection>
   );
 }

@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import './landing.css';
 
 type LandingSectionProps = {
   id: string;
@@ -8,14 +8,6 @@ type LandingSectionProps = {
   tone?: 'plain' | 'muted';
   children: ReactNode;
 };
-
-const BACKGROUND: Record<NonNullable<LandingSectionProps['tone']>, string> = {
-  plain: 'transparent',
-  muted: 'rgba(0, 0, 0, 0.02)',
-};
-
-/** Korean text must wrap between words, never inside one, at every width (375 px up). */
-export const KOREAN_WRAP: CSSProperties = { wordBreak: 'keep-all', overflowWrap: 'anywhere' };
 
 /** One titled band of the landing page, centred with a readable maximum width. */
 export function LandingSection({
@@ -30,20 +22,13 @@ export function LandingSection({
     <section
       id={id}
       aria-labelledby={headingId}
-      style={{ background: BACKGROUND[tone], padding: 'clamp(32px, 6vw, 72px) 16px' }}
+      className={tone === 'muted' ? 'landing-section landing-section--muted' : 'landing-section'}
     >
-      <div style={{ maxWidth: 1200, margin: '0 auto', ...KOREAN_WRAP }}>
-        <Typography.Title level={2} id={headingId} style={{ textAlign: 'center', marginTop: 0 }}>
+      <div className="landing-section__inner">
+        <h2 id={headingId} className="landing-section__title">
           {title}
-        </Typography.Title>
-        {intro && (
-          <Typography.Paragraph
-            type="secondary"
-            style={{ textAlign: 'center', maxWidth: 720, margin: '0 auto 32px' }}
-          >
-            {intro}
-          </Typography.Paragraph>
-        )}
+        </h2>
+        {intro && <p className="landing-section__intro landing-muted">{intro}</p>}
         {children}
       </div>
     </section>
