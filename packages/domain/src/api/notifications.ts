@@ -91,11 +91,3 @@ export function shouldShowNotification(
 export function notificationDisplayMs(priority: NotificationPriority): number | null {
   return priority === 'critical' ? null : NOTIFICATION_DISPLAY_MS;
 }
-
-/** Messages pushed over the realtime WebSocket (/api/ws). */
-export const RealtimeMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('notification.created'), notification: Notification }),
-  z.object({ type: z.literal('notification.changed') }),
-  z.object({ type: z.literal('pong') }),
-]);
-export type RealtimeMessage = z.infer<typeof RealtimeMessage>;

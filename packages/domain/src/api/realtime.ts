@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { Job } from './financial-data';
+import { Notification } from './notifications';
+
+/** Messages pushed over the realtime WebSocket (/api/ws). */
+export const RealtimeMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('notification.created'), notification: Notification }),
+  z.object({ type: z.literal('notification.changed') }),
+  z.object({ type: z.literal('pong') }),
+  /** Extraction job progress, sent to the user who uploaded. */
+  z.object({ type: z.literal('job.progress'), job: Job }),
+  /** Financial-data channel (data-center-board-admin.md §3), for subscribers of a company. */
+  z.object({ type: z.literal('company_subscribed'), companyId: z.uuid() }),
+  z.object({ type: z.literal('company_unsubscribed'), companyId: z.uuid() }),
+  z.object({ type: z.literal('heartbeat') }),
+  z.object({ type: z.literal('financial_ratios_updated'), companyId: z.uuid() }),
+  /** Statements or accounts of a company changed: reload what is shown. */
+  z.object({ type: z.literal('cache_invalidate'), companyId: z.uuid() }),
+]);
+export type RealtimeMessage = z.infer<typeof RealtimeMessage>;
