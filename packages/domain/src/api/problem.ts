@@ -29,6 +29,18 @@ export const ERROR_CODES = [
   'auth/invalid-reset-token',
   'auth/session-expired',
   'auth/unknown',
+  // Financial data center uploads (issue 3): each refusal names what is wrong with the file.
+  'file/required',
+  'file/multiple',
+  'file/too-large',
+  'file/unsupported-type',
+  'file/empty',
+  'file/corrupt',
+  'file/encrypted',
+  'file/zip-bomb',
+  'file/no-text',
+  'file/no-accounts',
+  'file/ocr-failed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
