@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { benchExtraction, extractionRows } from './lib/bench-extraction.mjs';
 import { ensureWebBuild, ROOT } from './lib/web-build.mjs';
 
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -243,6 +244,9 @@ async function main() {
   process.stdout.write('cold start on PostgreSQL …\n');
   results.postgres = await coldStartPostgres();
 
+  process.stdout.write('document extraction (one child process per format) …\n');
+  results.extraction = benchExtraction();
+
   printTable(results);
   const dir = join(ROOT, 'bench-results');
   mkdirSync(dir, { recursive: true });
@@ -294,6 +298,7 @@ function printTable(r) {
       `${r.me.p50Ms} / ${r.me.p99Ms} ms`,
       `${r.me.rps} req/s, non-2xx ${r.me.non2xx}; ${r.me.p99Ms < TARGETS.meP99Ms ? `ok (< ${TARGETS.meP99Ms} ms)` : `OVER ${TARGETS.meP99Ms} ms`}`,
     ],
+    ...extractionRows(r.extraction),
   ];
   const width = Math.max(...rows.map((row) => row[0].length));
   process.stdout.write(`\n${'measure'.padEnd(width)}  value\n${'-'.repeat(width + 40)}\n`);

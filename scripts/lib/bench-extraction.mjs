@@ -1,0 +1,95 @@
+// Extraction figures for `npm run bench`: time and peak memory (maxRSS of a fresh child process)
+// for each fixture format, and accounts per second on a generated 5,000-line workbook.
+// Each case runs in its own `tsx` child, so one case's memory does not inflate the next one's.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SELF = fileURLToPath(import.meta.url);
+const FIXTURES = join(ROOT, 'fixtures/statements/A_city_bus_300');
+const GENERATED_LINES = 5_000;
+
+const CASES = [
+  { name: 'xlsx, three statements', file: join(FIXTURES, 'statements.xlsx') },
+  { name: 'text PDF, three pages', file: join(FIXTURES, 'statements.pdf') },
+  { name: 'OCR, one page (png)', file: join(FIXTURES, 'statements-scan.png') },
+  { name: `xlsx, generated ${GENERATED_LINES.toLocaleString('en-US')} lines`, file: 'generated' },
+];
+
+/** Runs every case in a child; returns rows for the bench table and the raw figures. */
+export function benchExtraction() {
+  return CASES.map((c) => {
+    const child = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [SELF, c.file], {
+      cwd: join(ROOT, 'apps/server'),
+      encoding: 'utf8',
+      timeout: 300_000,
+    });
+    if (child.status !== 0) {
+      return {
+        name: c.name,
+        error: (child.stderr || child.error?.message || 'failed').trim().slice(0, 300),
+      };
+    }
+    return { name: c.name, ...JSON.parse(child.stdout.trim().split('\n').pop()) };
+  });
+}
+
+export function extractionRows(results) {
+  return results.map((r) =>
+    r.error
+      ? [`extraction: ${r.name}`, `failed: ${r.error}`, '']
+      : [
+          `extraction: ${r.name}`,
+          `${r.ms} ms, peak RSS ${r.maxRssMb} MB`,
+          `${r.accounts} accounts, ${r.accountsPerSecond.toLocaleString('en-US')} accounts/s`,
+        ],
+  );
+}
+
+function generatedWorkbook(XLSX) {
+  const rows = [['재무상태표'], ['(단위: 원)'], ['계정과목', '당기', '전기']];
+  for (let i = 1; i <= GENERATED_LINES; i += 1) rows.push([`계정과목 ${i}`, i * 1_000, i * 900]);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), '재무상태표');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true });
+}
+
+async function child(file) {
+  const { extractDocument } = await import(
+    '../../apps/server/src/modules/financial-data/extraction/extract-document.ts'
+  );
+  const bytes =
+    file === 'generated' ? generatedWorkbook(await import('@e965/xlsx')) : readFileSync(file);
+  const fileName = file === 'generated' ? 'generated.xlsx' : file;
+  const began = performance.now();
+  const result = await extractDocument(
+    {
+      bytes,
+      fileName,
+      statementType: 'auto',
+      aiModel: 'claude',
+      cacheDir: join(tmpdir(), 'bus-bench'),
+    },
+    { claude: null, gemini: null },
+  );
+  const ms = performance.now() - began;
+  const accounts = result.statements.reduce((sum, s) => sum + s.lines.length, 0);
+  process.stdout.write(
+    `${JSON.stringify({
+      ms: Math.round(ms),
+      maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+      accounts,
+      accountsPerSecond: Math.round(accounts / (ms / 1000)),
+    })}\n`,
+  );
+}
+
+if (process.argv[1] === SELF && process.argv[2]) {
+  child(process.argv[2]).catch((error) => {
+    process.stderr.write(`${error.stack ?? error}\n`);
+    process.exit(1);
+  });
+}
