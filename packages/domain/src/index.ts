@@ -10,6 +10,7 @@ export * from './password-policy';
 export * from './roles';
 export * from './statements/amounts';
 export * from './statements/dictionary';
+export * from './statements/fuzzy-match';
 export * from './statements/labels';
 export * from './statements/match';
 export * from './statements/order';

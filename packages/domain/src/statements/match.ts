@@ -1,4 +1,5 @@
 import { ACCOUNT_DICTIONARY, type AccountEntry, getAccountEntry } from './dictionary';
+import { type FuzzyContext, needsOcrRecovery, recoverOcrMatch } from './fuzzy-match';
 import { isStatementTitle, normalizeLabel } from './labels';
 import { SectionTracker } from './structure';
 import type { AccountMatch, ExtractedStatement, Provenance, StatementType } from './types';
@@ -253,8 +254,33 @@ function displayName(label: string, match: AccountMatch): string {
 }
 
 /**
+ * Accounts the lines match without doubt (needsOcrRecovery false), null for the others: the
+ * neighbours and taken accounts of the OCR-tolerant reading. Empty when no line came from OCR.
+ */
+function ocrAnchors(s: ExtractedStatement, type: StatementType | null): Array<string | null> {
+  if (!type || !s.lines.some((line) => line.provenance.extractor === 'ocr')) return [];
+  return s.lines.map((line) => {
+    const match = matchAccount(line.label, { statementType: type });
+    return needsOcrRecovery(match, type) ? null : match.standardId;
+  });
+}
+
+function ocrContext(
+  anchors: Array<string | null>,
+  lineNo: number,
+  type: StatementType,
+  previousId: string | null,
+): FuzzyContext {
+  const nextId = anchors.slice(lineNo + 1).find((id) => id !== null) ?? null;
+  const takenIds = new Set(anchors.filter((id, i): id is string => id !== null && i !== lineNo));
+  return { statementType: type, previousId, nextId, takenIds };
+}
+
+/**
  * Maps every line of an extracted statement, in order, to the dictionary. The current section
- * header is tracked while walking so that each line is matched in its context.
+ * header is tracked while walking so that each line is matched in its context. An OCR line that
+ * matches weakly or not at all is read again with OCR-tolerant matching (fuzzy-match.ts); its
+ * name becomes the canonical one and `originalName` keeps what OCR read.
  */
 export function mapStatement(s: ExtractedStatement): MappedAccount[] {
   const type =
@@ -264,8 +290,20 @@ export function mapStatement(s: ExtractedStatement): MappedAccount[] {
       s.lines.map((line) => line.label),
     );
   const sections = new SectionTracker(type ?? 'income_statement');
+  const anchors = ocrAnchors(s, type);
+  let previousId: string | null = null;
   return s.lines.map((line, lineNo) => {
-    const match = matchAccount(line.label, { statementType: type, section: sections.current });
+    const ctx = { statementType: type, section: sections.current };
+    const exact = matchAccount(line.label, ctx);
+    const recovered =
+      type && line.provenance.extractor === 'ocr' && needsOcrRecovery(exact, type)
+        ? recoverOcrMatch(line.label, exact, ocrContext(anchors, lineNo, type, previousId))
+        : null;
+    // The corrected name is read as an exact one would be (section, statement-context readings).
+    const match = recovered
+      ? { ...matchAccount(recovered.matchedName, ctx), confidence: recovered.confidence }
+      : exact;
+    if (match.standardId) previousId = match.standardId;
     const section = type ? sections.push(match.standardId, match.isTotal) : null;
     return {
       ...match,

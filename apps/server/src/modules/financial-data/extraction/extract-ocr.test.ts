@@ -1,14 +1,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { normalizeLabel } from '@bus/domain';
+import {
+  type ExtractedStatement,
+  mapStatement,
+  normalizeLabel,
+  validateStatement,
+} from '@bus/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractDocument } from './extract-document';
 import { COMPANIES, fixture, readSample } from './fixture-samples';
 
 const cacheDir = mkdtempSync(join(tmpdir(), 'bus-ocr-test-'));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
-/** OCR misreads a few Hangul labels on the noisy scan (영업이익 → 영월의리); amounts must be exact. */
+/**
+ * OCR misreads a few Hangul labels on the noisy scan (영업이익 → 영월의리); amounts must be exact,
+ * and mapping (OCR-tolerant for OCR lines) must still find the account of every line.
+ */
 const MIN_LABEL_SHARE = 0.8;
 
 describe.each(COMPANIES)('OCR of the %s scanned income statement', (company) => {
@@ -29,9 +37,10 @@ describe.each(COMPANIES)('OCR of the %s scanned income statement', (company) => 
     expect(stages.has('ocr')).toBe(true);
     expect(result.statements).toHaveLength(1);
     const [statement] = result.statements;
-    expect(statement?.type).toBe('income_statement');
+    if (!statement) throw new Error('no statement read from the scan');
+    expect(statement.type).toBe('income_statement');
     const expected = readSample(company, 'income_statement');
-    const lines = statement?.lines ?? [];
+    const { lines } = statement;
     expect(lines.map((l) => [l.current, l.previous])).toEqual(
       expected.map((l) => [l.current, l.previous]),
     );
@@ -43,5 +52,30 @@ describe.each(COMPANIES)('OCR of the %s scanned income statement', (company) => 
       expect(line.provenance).toMatchObject({ extractor: 'ocr', page: 1 });
       expect(line.provenance.position).toMatch(/^x=\d+,y=\d+$/);
     }
+    // The misread labels are recovered by OCR-tolerant matching: every line maps to the account
+    // of the source CSV's line, and the scanned statement verifies as the typed one does.
+    const source = mapStatement(sourceStatement(company));
+    const mapped = mapStatement(statement);
+    expect(mapped.map((m) => [m.originalName, m.standardId])).toEqual(
+      lines.map((l, i) => [l.label, source[i]?.standardId]),
+    );
+    expect(source.every((m) => m.standardId !== null)).toBe(true);
+    expect(validateStatement('income_statement', mapped)).toEqual({
+      status: 'verified',
+      messages: [],
+    });
   });
 });
+
+/** The sample CSV's income statement as a typed extraction would hand it over. */
+function sourceStatement(company: string): ExtractedStatement {
+  return {
+    type: 'income_statement',
+    unit: '원',
+    title: null,
+    lines: readSample(company, 'income_statement').map((line) => ({
+      ...line,
+      provenance: { extractor: 'csv', sheet: null, page: null, cell: null, position: null },
+    })),
+  };
+}
