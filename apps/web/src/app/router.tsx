@@ -135,8 +135,14 @@ const memberRoutes: RouteObject[] = [
   notAvailable('cost-adjustment', 'costAdjustment'),
   notAvailable('token-refresh', 'tokenRefresh'),
   notAvailable('forecast-dashboard', 'forecastDashboard'),
-  notAvailable('financial-data-center', 'financialDataCenter'),
-  notAvailable('financial-data-center/*', 'financialDataCenter'),
+  // data-center-board-admin.md §2: the tab is the sub-path (/financial-data-center/manage …).
+  {
+    path: 'financial-data-center/*',
+    lazy: page(
+      () => import('../features/financial-data-center/pages/financial-data-center-page'),
+      (m) => m.FinancialDataCenterPage,
+    ),
+  },
 ];
 
 /** Every route of platform.md §2.1 with its guard, inside the shared layout. */

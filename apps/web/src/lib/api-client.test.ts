@@ -58,4 +58,25 @@ describe('api client', () => {
       problem: { code: 'network_error' },
     });
   });
+
+  it('sends a form as multipart, leaving the boundary to the browser', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('companyName', '가람시내버스(주)');
+    await api.postForm('/financial-data/uploads', form);
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('leaves a 401 of a financial-data call to its screen instead of signing the user out', async () => {
+    mockApi(() => ({ status: 401, body: problem401 }));
+    const listener = vi.fn();
+    const stop = onUnauthenticated(listener);
+    await api.get('/financial-data/companies').catch(() => undefined);
+    await api.get('/notifications').catch(() => undefined);
+    stop();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
 });

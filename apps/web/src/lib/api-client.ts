@@ -41,9 +41,13 @@ export function onUnauthenticated(listener: UnauthenticatedListener): () => void
   return () => unauthenticatedListeners.delete(listener);
 }
 
-/** Sign-in endpoints answer 401 for wrong credentials and /me answers 401 when signed out: both are expected. */
+/**
+ * Sign-in endpoints answer 401 for wrong credentials and /me answers 401 when signed out: both are
+ * expected. Financial-data calls are exempt from the redirect to /login (data-center-board-admin.md
+ * §2): their screens show the error instead, so unsaved edits stay on screen.
+ */
 function isProtectedPath(path: string): boolean {
-  return !path.startsWith('/auth/') && path !== '/me';
+  return !path.startsWith('/auth/') && path !== '/me' && !path.startsWith('/financial-data/');
 }
 
 function clientProblem(code: ClientErrorCode, status: number, title: string): Problem {
@@ -85,17 +89,32 @@ async function readProblem(response: Response): Promise<Problem> {
   }
 }
 
-async function send(method: string, path: string, body?: unknown): Promise<Response> {
+export type RequestOptions = { timeoutMs?: number };
+
+function encodeBody(body: unknown): { body: BodyInit | undefined; contentType: string | null } {
+  if (body === undefined) return { body: undefined, contentType: null };
+  // The browser sets the multipart boundary itself.
+  if (body instanceof FormData) return { body, contentType: null };
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  { timeoutMs = API_TIMEOUT_MS }: RequestOptions,
+): Promise<Response> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const encoded = encodeBody(body);
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (encoded.contentType) headers['Content-Type'] = encoded.contentType;
   try {
     // Cookies only: the server derives the user from the session and never trusts a sent user id.
     return await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: encoded.body,
       credentials: 'same-origin',
       signal: controller.signal,
     });
@@ -124,8 +143,9 @@ async function request<T>(
   path: string,
   body: unknown,
   schema?: ZodType<T>,
+  options: RequestOptions = {},
 ): Promise<T> {
-  const response = await send(method, path, body);
+  const response = await send(method, path, body, options);
   if (!response.ok) {
     const problem = await readProblem(response);
     if (response.status === 401 && isProtectedPath(path)) {
@@ -153,6 +173,11 @@ export const api = {
     request<T>('POST', path, body ?? {}, schema),
   put: <T>(path: string, body?: unknown, schema?: ZodType<T>) =>
     request<T>('PUT', path, body ?? {}, schema),
+  patch: <T>(path: string, body?: unknown, schema?: ZodType<T>) =>
+    request<T>('PATCH', path, body ?? {}, schema),
+  /** Multipart upload (one request, its own timeout: uploads may take minutes). */
+  postForm: <T>(path: string, form: FormData, schema?: ZodType<T>, options?: RequestOptions) =>
+    request<T>('POST', path, form, schema, options),
   del: <T = void>(path: string, schema?: ZodType<T>) =>
     request<T>('DELETE', path, undefined, schema),
 };

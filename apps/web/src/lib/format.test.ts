@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatKRW } from './format';
+import { formatDate, formatKRW, formatPercent } from './format';
 
 describe('formatKRW', () => {
   it('groups won with commas and the 원 suffix', () => {
@@ -22,6 +22,27 @@ describe('formatKRW', () => {
   it('uses English unit words on request and a dash for non-numbers', () => {
     expect(formatKRW(2_000_000, 'million', 'en')).toBe('2 million KRW');
     expect(formatKRW(Number.NaN)).toBe('-');
+  });
+
+  it('leaves the unit word out for table cells whose header names the unit', () => {
+    expect(formatKRW(55_419_355_000, 'won', 'ko', { suffix: false })).toBe('55,419,355,000');
+    expect(formatKRW(-36_000_000, 'won', 'en', { suffix: false })).toBe('-36,000,000');
+  });
+});
+
+describe('formatPercent', () => {
+  it('shows two decimals and a percent sign', () => {
+    expect(formatPercent(45.92142)).toBe('45.92%');
+    expect(formatPercent(3.8)).toBe('3.80%');
+    expect(formatPercent(1177.6)).toBe('1,177.60%');
+    expect(formatPercent(-12.345)).toBe('-12.35%');
+  });
+
+  it('shows a dash when there is no value and never "-0.00%"', () => {
+    expect(formatPercent(null)).toBe('-');
+    expect(formatPercent(undefined)).toBe('-');
+    expect(formatPercent(Number.NaN)).toBe('-');
+    expect(formatPercent(-0.001)).toBe('0.00%');
   });
 });
 

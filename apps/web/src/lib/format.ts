@@ -14,11 +14,35 @@ const intFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
  * round alike; negatives carry a leading minus and a value that rounds to zero never shows "-0".
  * `formatKRW(-1_234_567, 'thousand')` → "-1,235천원".
  */
-export function formatKRW(won: number, unit: KrwUnit = 'won', lng: 'ko' | 'en' = 'ko'): string {
+export function formatKRW(
+  won: number,
+  unit: KrwUnit = 'won',
+  lng: 'ko' | 'en' = 'ko',
+  options: { suffix?: boolean } = {},
+): string {
   if (!Number.isFinite(won)) return '-';
   const scaled = Math.round(Math.abs(won) / UNIT_DIVISOR[unit]);
   const sign = won < 0 && scaled !== 0 ? '-' : '';
-  return `${sign}${intFormat.format(scaled)}${UNIT_SUFFIX[lng][unit]}`;
+  const suffix = options.suffix === false ? '' : UNIT_SUFFIX[lng][unit];
+  return `${sign}${intFormat.format(scaled)}${suffix}`;
+}
+
+/** Percent figures are shown with two decimals (data-center-board-admin.md §5 "Ratios"). */
+const PERCENT_DIGITS = 2;
+const percentFormat = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: PERCENT_DIGITS,
+  maximumFractionDigits: PERCENT_DIGITS,
+});
+
+/**
+ * A percent value (already × 100) with two decimals and '%', or '-' when there is none
+ * (a ratio whose denominator is 0 or missing). `formatPercent(45.921) → "45.92%"`.
+ */
+export function formatPercent(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '-';
+  const text = percentFormat.format(value);
+  // -0.001 rounds to "-0.00": show it as 0.00%, like formatKRW never shows "-0".
+  return `${/^-0\.0+$/.test(text) ? text.slice(1) : text}%`;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

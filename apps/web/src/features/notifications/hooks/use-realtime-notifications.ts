@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
+import { connectRealtime } from '../../../lib/realtime-socket';
 import { NOTIFICATION_LIST_KEY, useNotificationSettings } from '../api/notifications';
 import {
   playNotificationSound,
@@ -16,7 +17,6 @@ import {
   showDesktopNotification,
 } from '../lib/alerts';
 import { localizeNotification } from '../lib/localize';
-import { connectRealtime } from '../lib/realtime-socket';
 
 const TOAST_KIND = {
   success: 'success',
@@ -70,9 +70,11 @@ export function useRealtimeNotifications(): void {
       }
       if (settings.sound) playNotificationSound();
     };
-    return connectRealtime({
+    const connection = connectRealtime({
       onMessage: (message) => {
-        if (message.type === 'pong') return;
+        // The socket also carries other features' messages (job.progress, financial data).
+        if (message.type !== 'notification.created' && message.type !== 'notification.changed')
+          return;
         void queryClient.invalidateQueries({ queryKey: NOTIFICATION_LIST_KEY });
         if (message.type === 'notification.created') present(message.notification);
       },
@@ -83,5 +85,6 @@ export function useRealtimeNotifications(): void {
           notification.warning({ title: tRef.current('socketLost'), duration: 8 });
       },
     });
+    return connection.close;
   }, [notification, queryClient]);
 }

@@ -3,8 +3,16 @@ import { MAX_RECONNECT_ATTEMPTS, realtimeUrl, reconnectDelayMs } from './realtim
 
 describe('realtime socket limits', () => {
   it('waits 2 s, then doubles, never more than 10 s', () => {
-    expect([1, 2, 3, 4, 5].map(reconnectDelayMs)).toEqual([2000, 4000, 8000, 10000, 10000]);
+    expect([1, 2, 3, 4, 5].map((n) => reconnectDelayMs(n))).toEqual([
+      2000, 4000, 8000, 10000, 10000,
+    ]);
     expect(MAX_RECONNECT_ATTEMPTS).toBe(3);
+  });
+
+  it('doubles up to 30 s for the financial-data socket', () => {
+    expect([1, 2, 3, 4, 5].map((n) => reconnectDelayMs(n, 30_000))).toEqual([
+      2000, 4000, 8000, 16000, 30000,
+    ]);
   });
 
   it('uses wss behind https and ws otherwise', () => {

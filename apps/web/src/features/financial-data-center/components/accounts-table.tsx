@@ -1,0 +1,253 @@
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  CheckCircleFilled,
+  EditOutlined,
+} from '@ant-design/icons';
+import type { Account, StatementDetail } from '@bus/domain';
+import { Button, Checkbox, Input, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatKRW } from '../../../lib/format';
+import { type AccountDraft, type DraftErrors, useAccountEditor } from '../hooks/use-account-editor';
+import { confidenceColor, provenanceText } from '../lib/display';
+import { AccountConflictModal } from './account-conflict-modal';
+
+type AccountsTableProps = {
+  statement: StatementDetail;
+  rows: Account[];
+  /** Set in custom order: moves the row at `index` up or down. */
+  onMove: ((index: number, step: -1 | 1) => void) | null;
+};
+
+function Amount({ value }: { value: number | null }) {
+  const { i18n } = useTranslation();
+  const lng = i18n.resolvedLanguage === 'en' ? 'en' : 'ko';
+  return (
+    <span className="fdc-amount">
+      {value === null ? '-' : formatKRW(value, 'won', lng, { suffix: false })}
+    </span>
+  );
+}
+
+function FieldError({ message }: { message: string | undefined }) {
+  return message ? (
+    <div className="fdc-field-error" role="alert">
+      {message}
+    </div>
+  ) : null;
+}
+
+function AmountInput({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <Input
+        value={value}
+        aria-label={label}
+        inputMode="numeric"
+        status={error ? 'error' : undefined}
+        className="fdc-amount-input"
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <FieldError message={error} />
+    </>
+  );
+}
+
+/** Accounts of a statement; one row at a time switches to inline editing (§4). */
+export function AccountsTable({ statement, rows, onMove }: AccountsTableProps) {
+  const { t } = useTranslation('financial');
+  const editor = useAccountEditor(statement);
+  const editing = (account: Account) => editor.editingId === account.id && editor.draft !== null;
+  const draft = editor.draft as AccountDraft;
+  const errors: DraftErrors = editor.errors;
+  const yearLabel = (year: number) => t('accounts.amountIn', { year });
+
+  const columns: TableColumnsType<Account> = [
+    {
+      title: t('accounts.name'),
+      key: 'name',
+      render: (_v, a) =>
+        editing(a) ? (
+          <>
+            <Input
+              value={draft.name}
+              maxLength={100}
+              aria-label={t('accounts.name')}
+              status={errors.name ? 'error' : undefined}
+              onChange={(event) => editor.change({ name: event.target.value })}
+            />
+            <FieldError message={errors.name} />
+          </>
+        ) : (
+          <span className={a.isTotal ? 'fdc-total' : undefined}>{a.name}</span>
+        ),
+    },
+    {
+      title: t('accounts.originalName'),
+      key: 'original',
+      // On a phone the amounts matter more than the name as printed.
+      responsive: ['md'],
+      render: (_v, a) => {
+        const where = provenanceText(a.provenance);
+        return (
+          <div>
+            <div>{a.originalName}</div>
+            {where && (
+              <Tooltip
+                title={t('accounts.provenance', {
+                  where,
+                  method: t(`methods.${a.provenance.extractor}`),
+                })}
+              >
+                <span className="fdc-provenance">{where}</span>
+              </Tooltip>
+            )}
+          </div>
+        );
+      },
+    },
+    {
+      title: yearLabel(statement.fiscalYear),
+      key: 'current',
+      align: 'right',
+      render: (_v, a) =>
+        editing(a) ? (
+          <AmountInput
+            label={yearLabel(statement.fiscalYear)}
+            value={draft.current}
+            error={errors.current}
+            onChange={(current) => editor.change({ current })}
+          />
+        ) : (
+          <span className={a.isTotal ? 'fdc-total' : undefined}>
+            <Amount value={a.currentValue} />
+          </span>
+        ),
+    },
+    {
+      title: yearLabel(statement.fiscalYear - 1),
+      key: 'previous',
+      align: 'right',
+      render: (_v, a) =>
+        editing(a) ? (
+          <AmountInput
+            label={yearLabel(statement.fiscalYear - 1)}
+            value={draft.previous}
+            error={errors.previous}
+            onChange={(previous) => editor.change({ previous })}
+          />
+        ) : (
+          <span className={a.isTotal ? 'fdc-total' : undefined}>
+            <Amount value={a.previousValue} />
+          </span>
+        ),
+    },
+    {
+      title: t('accounts.mapping'),
+      key: 'mapping',
+      render: (_v, a) => (
+        <Tooltip title={a.standardId ?? t('accounts.unmapped')}>
+          <Tag color={confidenceColor(a.mappingConfidence, a.standardId !== null)}>
+            {a.standardId === null
+              ? t('accounts.unmapped')
+              : `${Math.round(a.mappingConfidence * 100)}%`}
+          </Tag>
+        </Tooltip>
+      ),
+    },
+    {
+      title: t('accounts.verified'),
+      key: 'verified',
+      align: 'center',
+      render: (_v, a) =>
+        editing(a) ? (
+          <Checkbox
+            checked={draft.isVerified}
+            aria-label={t('accounts.verified')}
+            onChange={(event) => editor.change({ isVerified: event.target.checked })}
+          />
+        ) : a.isVerified ? (
+          <CheckCircleFilled className="fdc-verified" aria-label={t('accounts.verified')} />
+        ) : (
+          <span className="fdc-muted">-</span>
+        ),
+    },
+    {
+      title: t('manage.actions'),
+      key: 'actions',
+      render: (_v, a, index) =>
+        editing(a) ? (
+          <Space size={4}>
+            <Button size="small" type="primary" loading={editor.saving} onClick={editor.save}>
+              {t('actions.save')}
+            </Button>
+            <Button size="small" onClick={editor.cancel} disabled={editor.saving}>
+              {t('actions.cancel')}
+            </Button>
+          </Space>
+        ) : (
+          <Space size={4}>
+            <Tooltip title={t('actions.edit')}>
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                disabled={editor.editingId !== null}
+                onClick={() => editor.start(a)}
+                aria-label={t('accounts.editRow', { name: a.name })}
+              />
+            </Tooltip>
+            {onMove && (
+              <>
+                <Button
+                  size="small"
+                  icon={<ArrowUpOutlined />}
+                  disabled={index === 0}
+                  onClick={() => onMove(index, -1)}
+                  aria-label={t('accounts.moveUp', { name: a.name })}
+                />
+                <Button
+                  size="small"
+                  icon={<ArrowDownOutlined />}
+                  disabled={index === rows.length - 1}
+                  onClick={() => onMove(index, 1)}
+                  aria-label={t('accounts.moveDown', { name: a.name })}
+                />
+              </>
+            )}
+          </Space>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <Table<Account>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 'max-content', y: 480 }}
+        rowClassName={(a) => (a.isTotal ? 'fdc-total-row' : '')}
+        data-testid="fdc-accounts"
+        locale={{ emptyText: t('accounts.empty') }}
+      />
+      <AccountConflictModal
+        conflict={editor.conflict}
+        saving={editor.saving}
+        onKeepMine={editor.keepMine}
+        onTakeTheirs={editor.takeTheirs}
+      />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadLocales, mockApi, renderRoutes } from '../../../test/app-test-utils';
+import {
+  COMPANY_ID,
+  company,
+  installResizeObserver,
+  problem,
+  statementSummary,
+} from '../testing/fixtures';
+import { ManageTab } from './manage-tab';
+
+beforeAll(async () => {
+  installResizeObserver();
+  await loadLocales(['financial', 'errors']);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function Harness({ onOpen }: { onOpen: (id: string) => void }) {
+  const [companyId, setCompanyId] = useState<string | null>(null);
+  return (
+    <ManageTab
+      companyId={companyId}
+      onSelectCompany={setCompanyId}
+      onOpenDetails={onOpen}
+      onGoUpload={() => {}}
+    />
+  );
+}
+
+describe('ManageTab', () => {
+  it('lists the companies, then the statements of the one clicked', async () => {
+    mockApi((method, path) => {
+      if (method === 'GET' && path === '/financial-data/companies') {
+        return { status: 200, body: { items: [company] } };
+      }
+      if (method === 'GET' && path === `/financial-data/companies/${COMPANY_ID}/statements`) {
+        return { status: 200, body: { items: [statementSummary] } };
+      }
+      return undefined;
+    });
+    const onOpen = vi.fn();
+    renderRoutes([{ path: '/', element: <Harness onOpen={onOpen} /> }], '/');
+
+    const companies = await screen.findByTestId('fdc-companies');
+    await userEvent.click(await within(companies).findByText('가람시내버스(주)'));
+
+    const statements = await screen.findByTestId('fdc-statements');
+    expect(await within(statements).findByText('재무상태표')).toBeInTheDocument();
+    expect(within(statements).getByText('2024')).toBeInTheDocument();
+    expect(within(statements).getByText('12개월')).toBeInTheDocument();
+    expect(within(statements).getByText('검증 완료')).toHaveAttribute('data-status', 'verified');
+    // Text queries: role queries walk antd's styles and take seconds on a table.
+    const download = within(statements).getByText('원본').closest('a');
+    expect(download).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/financial-data\/files\//),
+    );
+
+    await userEvent.click(within(statements).getByText('상세'));
+    expect(onOpen).toHaveBeenCalledWith(statementSummary.id);
+  });
+
+  it('asks to upload first when there is no company', async () => {
+    mockApi((method, path) =>
+      method === 'GET' && path === '/financial-data/companies'
+        ? { status: 200, body: { items: [] } }
+        : undefined,
+    );
+    renderRoutes([{ path: '/', element: <Harness onOpen={() => {}} /> }], '/');
+    expect(await screen.findByTestId('fdc-no-data')).toHaveTextContent(
+      '먼저 재무 문서를 업로드해주세요',
+    );
+  });
+
+  it('says so when deleting a company is not allowed (403)', async () => {
+    const fetchMock = mockApi((method, path) => {
+      if (method === 'GET' && path === '/financial-data/companies') {
+        return { status: 200, body: { items: [company] } };
+      }
+      if (method === 'DELETE') return problem(403, 'forbidden');
+      return undefined;
+    });
+    renderRoutes([{ path: '/', element: <Harness onOpen={() => {}} /> }], '/');
+    const companies = await screen.findByTestId('fdc-companies');
+    await userEvent.click(await within(companies).findByText('삭제'));
+    const [title] = await screen.findAllByText("'가람시내버스(주)' 회사를 삭제할까요?");
+    const dialog = title?.closest('.ant-modal') as HTMLElement;
+    expect(dialog).toHaveTextContent("'가람시내버스(주)' 회사를 삭제할까요?");
+    await userEvent.click(within(dialog).getByText('삭제'));
+    expect(
+      await screen.findByText('회사를 삭제할 권한이 없습니다. 관리자에게 문의해주세요.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/api/financial-data/companies/${COMPANY_ID}`,
+        expect.objectContaining({ method: 'DELETE' }),
+      ),
+    );
+  });
+});

@@ -1,0 +1,245 @@
+import { InboxOutlined } from '@ant-design/icons';
+import {
+  AI_MODELS,
+  FISCAL_PERIODS,
+  type Job,
+  STATEMENT_TYPES,
+  type UploadFields,
+  uploadEstimateMinutes,
+} from '@bus/domain';
+import {
+  Alert,
+  AutoComplete,
+  Button,
+  Card,
+  Form,
+  InputNumber,
+  Radio,
+  Select,
+  Typography,
+  Upload,
+  type UploadFile,
+} from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { useCompanies } from '../api/get-companies';
+import { isJobFinished, useJob } from '../api/get-job';
+import { useUploadStatement } from '../api/upload-statement';
+import { checkUploadFiles, UPLOAD_ACCEPT } from '../lib/upload-checks';
+import { UploadProgress } from './upload-progress';
+
+type UploadFormValues = {
+  companyName: string;
+  documentType: 'financial_statement';
+  statementType: UploadFields['statementType'];
+  fiscalYear: number;
+  fiscalPeriod: UploadFields['fiscalPeriod'];
+  aiModel: UploadFields['aiModel'];
+  file: UploadFile[];
+};
+
+/** §2 "fiscalYear (default: previous calendar year)" — statements describe a closed year. */
+export function defaultFiscalYear(now = new Date()): number {
+  return now.getFullYear() - 1;
+}
+
+function chosenFile(list: UploadFile[] | undefined): File | null {
+  const item = list?.[0];
+  return (item?.originFileObj as File | undefined) ?? null;
+}
+
+type UploadTabProps = {
+  socketLive: boolean;
+  onDone: (job: Job) => void;
+};
+
+/** Upload tab (§2): the form, the estimate and the live progress of the extraction job. */
+export function UploadTab({ socketLive, onDone }: UploadTabProps) {
+  const { t } = useTranslation(['financial', 'errors']);
+  const [form] = Form.useForm<UploadFormValues>();
+  const upload = useUploadStatement();
+  const companies = useCompanies('');
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [sentFile, setSentFile] = useState<string | null>(null);
+  const job = useJob(jobId, socketLive);
+  const handled = useRef<string | null>(null);
+  const fileList = Form.useWatch('file', form);
+  const file = chosenFile(fileList);
+
+  useEffect(() => {
+    const data = job.data;
+    if (data?.status !== 'done' || handled.current === data.id) return;
+    handled.current = data.id;
+    onDone(data);
+  }, [job.data, onDone]);
+
+  const submit = (values: UploadFormValues) => {
+    const picked = chosenFile(values.file);
+    if (!picked) return;
+    const { file: _file, ...fields } = values;
+    upload.mutate(
+      { fields, file: picked },
+      {
+        onSuccess: (accepted) => {
+          setSentFile(picked.name);
+          setJobId(accepted.job.id);
+        },
+      },
+    );
+  };
+
+  const busy = upload.isPending || (jobId !== null && !isJobFinished(job.data));
+  const uploadError =
+    upload.error instanceof ApiError && upload.error.code === 'timeout'
+      ? t('financial:upload.timeout')
+      : upload.error
+        ? `${t('financial:upload.failed')}: ${errorMessage(upload.error, t)}`
+        : null;
+
+  return (
+    <div className="fdc-upload">
+      <Card title={t('financial:upload.title')} className="fdc-card">
+        <Form<UploadFormValues>
+          form={form}
+          layout="vertical"
+          requiredMark
+          onFinish={submit}
+          initialValues={{
+            documentType: 'financial_statement',
+            statementType: 'auto',
+            fiscalYear: defaultFiscalYear(),
+            fiscalPeriod: 12,
+            aiModel: 'claude',
+            file: [],
+          }}
+        >
+          <Form.Item
+            name="companyName"
+            label={t('financial:upload.companyName')}
+            rules={[
+              { required: true, whitespace: true, message: t('financial:upload.companyRequired') },
+              { max: 100, message: t('financial:upload.companyTooLong') },
+            ]}
+          >
+            <AutoComplete
+              options={(companies.data?.items ?? []).map((c) => ({ value: c.name }))}
+              placeholder={t('financial:upload.companyPlaceholder')}
+              filterOption={(input, option) =>
+                (option?.value ?? '').toLowerCase().includes(input.toLowerCase())
+              }
+              maxLength={100}
+            />
+          </Form.Item>
+          <div className="fdc-form-grid">
+            <Form.Item name="documentType" label={t('financial:upload.documentType')} required>
+              <Radio.Group>
+                <Radio value="financial_statement">
+                  {t('financial:documentTypes.financial_statement')}
+                </Radio>
+                <Radio value="payroll" disabled>
+                  {t('financial:documentTypes.payroll')}{' '}
+                  <Typography.Text type="secondary">
+                    {t('financial:upload.comingLater')}
+                  </Typography.Text>
+                </Radio>
+              </Radio.Group>
+            </Form.Item>
+            <Form.Item name="statementType" label={t('financial:upload.statementType')}>
+              <Select
+                options={[
+                  { value: 'auto', label: t('financial:upload.autoDetect') },
+                  ...STATEMENT_TYPES.map((type) => ({
+                    value: type,
+                    label: t(`financial:statementTypes.${type}`),
+                  })),
+                ]}
+              />
+            </Form.Item>
+            <Form.Item
+              name="fiscalYear"
+              label={t('financial:upload.fiscalYear')}
+              rules={[{ required: true, message: t('financial:upload.fiscalYearRequired') }]}
+            >
+              <InputNumber min={1990} max={2100} precision={0} className="fdc-full-width" />
+            </Form.Item>
+            <Form.Item name="fiscalPeriod" label={t('financial:upload.fiscalPeriod')}>
+              <Select
+                options={FISCAL_PERIODS.map((months) => ({
+                  value: months,
+                  label: t('financial:periodMonths', { count: months }),
+                }))}
+              />
+            </Form.Item>
+            <Form.Item
+              name="aiModel"
+              label={t('financial:upload.aiModel')}
+              rules={[{ required: true, message: t('financial:upload.aiModelRequired') }]}
+            >
+              <Select
+                options={AI_MODELS.map((model) => ({
+                  value: model,
+                  label: t(`financial:aiModels.${model}`),
+                }))}
+              />
+            </Form.Item>
+          </div>
+          <Form.Item
+            name="file"
+            label={t('financial:upload.file')}
+            valuePropName="fileList"
+            getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList.slice(-1)}
+            required
+            rules={[
+              {
+                validator: async (_rule, value: UploadFile[] | undefined) => {
+                  const problem = checkUploadFiles(
+                    (value ?? []).map((item) => ({ name: item.name, size: item.size ?? 0 })),
+                  );
+                  if (problem) throw new Error(t(`errors:codes.${problem}`));
+                },
+              },
+            ]}
+            extra={
+              <span data-testid="fdc-upload-estimate">
+                {file
+                  ? t('financial:upload.estimate', { count: uploadEstimateMinutes(file.size) })
+                  : t('financial:upload.estimateRule')}
+              </span>
+            }
+          >
+            <Upload.Dragger
+              accept={UPLOAD_ACCEPT}
+              maxCount={1}
+              multiple={false}
+              beforeUpload={() => false}
+              data-testid="fdc-upload-file"
+            >
+              <p className="ant-upload-drag-icon">
+                <InboxOutlined />
+              </p>
+              <p className="ant-upload-text">{t('financial:upload.dropHint')}</p>
+              <p className="ant-upload-hint">{t('financial:upload.fileHint')}</p>
+            </Upload.Dragger>
+          </Form.Item>
+          {uploadError && (
+            <Alert type="error" showIcon title={uploadError} className="fdc-block" role="alert" />
+          )}
+          <Button type="primary" htmlType="submit" loading={busy} size="large">
+            {t('financial:upload.submit')}
+          </Button>
+        </Form>
+      </Card>
+      {jobId && (
+        <UploadProgress
+          job={job.data}
+          error={job.error}
+          fileName={sentFile}
+          aiModel={form.getFieldValue('aiModel')}
+          polling={!socketLive}
+        />
+      )}
+    </div>
+  );
+}

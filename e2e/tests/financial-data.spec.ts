@@ -1,0 +1,67 @@
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { USER_STATE } from './support';
+
+/** A synthetic company of fixtures/samples (expected figures in fixtures/samples/expected.md). */
+const WORKBOOK = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  'fixtures',
+  'statements',
+  'A_city_bus_300',
+  'statements.xlsx',
+);
+const COMPANY = 'E2E 버스(주)';
+
+test.use({ storageState: USER_STATE });
+
+test('an uploaded workbook opens its statement and gives the expected equity ratio', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/financial-data-center/upload');
+
+  await page.locator('#companyName').fill(COMPANY);
+  // The sample is fiscal year 2024 (the form proposes the previous calendar year).
+  await page.locator('#fiscalYear').fill('2024');
+  await page.locator('input[type="file"]').setInputFiles(WORKBOOK);
+  await expect(page.getByTestId('fdc-upload-estimate')).toHaveText('예상 처리 시간: 약 1분');
+  await page.getByRole('button', { name: /업로드 및 추출/ }).click();
+
+  // Done: the manage tab selects the company and opens the new statement after a second.
+  const details = page.getByTestId('fdc-details');
+  await expect(details).toBeVisible({ timeout: 120_000 });
+  await expect(page).toHaveURL(/\/financial-data-center\/manage$/);
+  await expect(page.locator('.ant-modal-title')).toContainText(COMPANY);
+  await expect(page.locator('.ant-modal-title')).toContainText('재무상태표');
+
+  const assets = details.getByTestId('fdc-accounts').locator('tr', { hasText: '자산총계' }).first();
+  await expect(assets).toContainText('55,419,355,000'); // 2024
+  await expect(assets).toContainText('55,980,000,000'); // 2023
+  await page.keyboard.press('Escape');
+
+  await expect(page.getByTestId('fdc-statements')).toContainText('손익계산서');
+  await page.getByTestId('fdc-tab-analyze').click();
+  await expect(page).toHaveURL(/\/financial-data-center\/analyze$/);
+  // The uploading session selected the company; the analyze tab keeps it.
+  await expect(page.locator('.fdc-company-select')).toContainText(COMPANY);
+
+  const equity = page
+    .getByTestId('fdc-ratio-group-capital')
+    .locator('tr', { hasText: '자기자본비율' });
+  await expect(equity).toContainText('45.92%');
+  await expect(equity).toContainText('43.59%');
+  await expect(page.getByTestId('fdc-capital-erosion')).toHaveCount(0);
+
+  // The tab is remembered: a bare URL comes back to it.
+  await page.goto('/financial-data-center');
+  await expect(page).toHaveURL(/\/financial-data-center\/analyze$/);
+});
+
+test('a user does not see the workspace tab', async ({ page }) => {
+  await page.goto('/financial-data-center/workspace');
+  await expect(page.getByTestId('fdc-tab-upload')).toBeVisible();
+  await expect(page.getByTestId('fdc-tab-workspace')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/workspace$/);
+});
