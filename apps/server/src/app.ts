@@ -4,6 +4,8 @@ import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { registerDevRoutes } from './modules/dev/routes';
+import { registerFinancialDataRoutes } from './modules/financial-data/routes';
+import { financialDataServices } from './modules/financial-data/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { healthService } from './modules/health/service';
 import { registerMeRoutes } from './modules/me/routes';
@@ -29,10 +31,12 @@ import { loggerOptions, logRequests, requestIdOptions } from './platform/http/lo
 import { registerDocsUi, registerOpenApi } from './platform/http/openapi';
 import { registerSpaAndNotFound } from './platform/http/spa';
 import { strictValidatorCompiler } from './platform/http/strict-schema';
+import { createJobRunner } from './platform/jobs/create-runner';
 import { createMailer } from './platform/mail/mailer';
 import { RealtimeHub } from './platform/realtime/hub';
 import { registerRealtimeRoutes } from './platform/realtime/routes';
 import { createRedis } from './platform/redis';
+import { localFileStorage } from './platform/storage/file-storage';
 import { prepareData } from './prepare-data';
 import type { Services } from './services';
 import { readVersion } from './version';
@@ -56,7 +60,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const hub = new RealtimeHub(app.log, redis);
   const sessionCache = new SessionCache<AuthSession>(redis, app.log);
   const { mailer, outbox } = createMailer(config, app.log);
+  const storage = localFileStorage(config.filesDir);
+  const jobRunner = createJobRunner(config, app.log);
   app.addHook('onClose', async () => {
+    // The running job finishes first: it still needs the database, storage and hub.
+    await jobRunner.close();
     await hub.close();
     await sessionCache.close();
     await mailer.close();
@@ -78,6 +86,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const sessions = await Sessions.create(auth, sessionCache);
   const pages = pageService(pageRepo(database.db));
+  const financialData = financialDataServices({
+    config,
+    database,
+    storage,
+    runner: jobRunner,
+    hub,
+    log: app.log,
+  });
   const services: Services = {
     config,
     database,
@@ -86,6 +102,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     hub,
     notifications,
     pages,
+    storage,
+    jobRunner,
+    financialData,
     outbox,
     routes: () => [],
   };
@@ -108,10 +127,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerPageViewRoutes(app, sessions, pageViewService(pageViewRepo(database.db)));
   registerPageRoutes(app, pages);
   registerRealtimeRoutes(app, sessions, hub);
+  await registerFinancialDataRoutes(app, sessions, financialData, config.uploadMaxBytes);
   if (config.devMode) registerDevRoutes(app, { sessions, outbox, notifications });
   await registerDocsUi(app);
   await registerSpaAndNotFound(app, config.webDistDir);
 
+  await jobRunner.start((jobId) => financialData.imports.process(jobId));
+  await financialData.imports.recover();
   await prepareData(app.log, services);
   return app;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_AUTH_SECRET, loadConfig } from './config';
+import {
+  ConfigError,
+  DEFAULT_CLAUDE_MODEL,
+  DEFAULT_GEMINI_MODEL,
+  DEV_AUTH_SECRET,
+  loadConfig,
+} from './config';
 
 const ROOT = '/repo';
 const SECRET = 's'.repeat(40);
@@ -21,6 +27,9 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1024 * 1024,
       demoSeed: true,
       google: undefined,
+      filesDir: '/repo/data/files',
+      uploadMaxBytes: 10 * 1024 * 1024,
+      ai: { claude: null, gemini: null },
     });
     expect(config.trustedOrigins).toEqual(
       expect.arrayContaining(['http://localhost:3000', 'http://localhost:5173']),
@@ -89,6 +98,38 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://cost.example.kr');
     expect(config.trustedOrigins).toEqual(
       expect.arrayContaining(['https://cost.example.kr', 'https://a.kr', 'https://b.kr']),
+    );
+  });
+
+  it('keeps uploads under DATA_DIR/files', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/bus' }, ROOT).filesDir).toBe('/srv/bus/files');
+  });
+
+  it('turns an AI provider on only with its key, with default models and optional base URLs', () => {
+    const config = loadConfig(
+      {
+        ANTHROPIC_API_KEY: 'sk-ant',
+        GEMINI_API_KEY: 'g-key',
+        GEMINI_BASE_URL: 'http://127.0.0.1:9/',
+      },
+      ROOT,
+    );
+    expect(config.ai).toEqual({
+      claude: { apiKey: 'sk-ant', baseUrl: undefined, model: DEFAULT_CLAUDE_MODEL },
+      gemini: { apiKey: 'g-key', baseUrl: 'http://127.0.0.1:9/', model: DEFAULT_GEMINI_MODEL },
+    });
+    expect(loadConfig({ ANTHROPIC_MODEL: 'claude-x', GEMINI_MODEL: 'gemini-y' }, ROOT).ai).toEqual({
+      claude: null,
+      gemini: null,
+    });
+    expect(
+      loadConfig({ ANTHROPIC_API_KEY: 'k', ANTHROPIC_MODEL: 'claude-x' }, ROOT).ai.claude?.model,
+    ).toBe('claude-x');
+  });
+
+  it('names a malformed AI base URL', () => {
+    expect(() => loadConfig({ ANTHROPIC_BASE_URL: 'not a url' }, ROOT)).toThrow(
+      /ANTHROPIC_BASE_URL/,
     );
   });
 });

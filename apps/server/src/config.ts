@@ -1,6 +1,8 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { UPLOAD_MAX_BYTES } from '@bus/domain';
 import { z } from 'zod';
+import type { AiSettings } from './modules/financial-data/extraction/extract-document';
 
 /** Repository root: relative paths in the environment are resolved from here, not from the cwd,
  * so `npm start` at the root and `npm run start -w @bus/server` use the same ./data folder. */
@@ -8,6 +10,10 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Development default secret; the name says what it is so nobody mistakes it for a real one. */
 export const DEV_AUTH_SECRET = 'insecure-development-secret-change-me-0123456789';
+
+/** Models used when ANTHROPIC_MODEL / GEMINI_MODEL are not set. */
+export const DEFAULT_CLAUDE_MODEL = 'claude-sonnet-4-5';
+export const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -42,6 +48,12 @@ const EnvSchema = z.object({
     .default(1024 * 1024),
   TRUSTED_ORIGINS: optionalText,
   DEMO_SEED: optionalText.pipe(booleanFlag.optional()),
+  ANTHROPIC_API_KEY: optionalText,
+  ANTHROPIC_BASE_URL: optionalText.pipe(z.url().optional()),
+  ANTHROPIC_MODEL: z.string().trim().min(1).default(DEFAULT_CLAUDE_MODEL),
+  GEMINI_API_KEY: optionalText,
+  GEMINI_BASE_URL: optionalText.pipe(z.url().optional()),
+  GEMINI_MODEL: z.string().trim().min(1).default(DEFAULT_GEMINI_MODEL),
 });
 
 export type Config = {
@@ -63,6 +75,12 @@ export type Config = {
   bodyLimitBytes: number;
   trustedOrigins: string[];
   demoSeed: boolean;
+  /** Uploaded originals (financial data center): DATA_DIR/files. */
+  filesDir: string;
+  /** Largest accepted upload: fixed at UPLOAD_MAX_BYTES (10 MB), the limit the web form states. */
+  uploadMaxBytes: number;
+  /** AI providers for extraction; a provider without a key is null (local extraction only). */
+  ai: AiSettings;
 };
 
 export class ConfigError extends Error {}
@@ -136,5 +154,15 @@ export function loadConfig(env: Record<string, string | undefined>, root = REPO_
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustedOrigins: [...new Set([publicUrl, ...origins])],
     demoSeed,
+    filesDir: resolve(dataDir, 'files'),
+    uploadMaxBytes: UPLOAD_MAX_BYTES,
+    ai: {
+      claude: e.ANTHROPIC_API_KEY
+        ? { apiKey: e.ANTHROPIC_API_KEY, baseUrl: e.ANTHROPIC_BASE_URL, model: e.ANTHROPIC_MODEL }
+        : null,
+      gemini: e.GEMINI_API_KEY
+        ? { apiKey: e.GEMINI_API_KEY, baseUrl: e.GEMINI_BASE_URL, model: e.GEMINI_MODEL }
+        : null,
+    },
   };
 }

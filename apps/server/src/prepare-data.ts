@@ -1,9 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { seedDemoCompanies } from './modules/financial-data/demo-companies';
 import { seedDemoAccounts } from './platform/auth/demo-accounts';
 import { ensureSuperAdminFromConfig } from './platform/auth/super-admin';
 import type { Services } from './services';
 
-/** Data the product needs at start: shipped pages, the first super admin, demo accounts (dev). */
+/**
+ * Data the product needs at start: shipped pages, the first super admin, demo accounts and the
+ * sample companies (development).
+ */
 export async function prepareData(log: FastifyBaseLogger, services: Services): Promise<void> {
   const added = await services.pages.seed();
   if (added.length > 0) log.info({ pages: added }, 'static pages added');
@@ -11,4 +15,7 @@ export async function prepareData(log: FastifyBaseLogger, services: Services): P
   if (superAdmin) log.info({ result: superAdmin }, 'super admin from SUPER_ADMIN_EMAIL checked');
   const demo = await seedDemoAccounts(services.config, services.auth);
   if (demo > 0) log.info({ created: demo }, 'demo accounts seeded (development mode)');
+  const companies = await seedDemoCompanies(services.config, services.auth, services.financialData);
+  if (companies.length > 0)
+    log.info({ companies }, 'sample companies queued for import (development)');
 }

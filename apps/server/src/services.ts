@@ -1,12 +1,15 @@
 import type { Config } from './config';
+import type { FinancialDataServices } from './modules/financial-data/service';
 import type { NotificationService } from './modules/notifications/service';
 import type { PageService } from './modules/pages/service';
 import type { Auth } from './platform/auth/auth';
 import type { RouteRecord } from './platform/auth/role-guard';
 import type { Sessions } from './platform/auth/session';
 import type { DatabaseHandle } from './platform/db/database';
+import type { JobRunner } from './platform/jobs/job-runner';
 import type { Outbox } from './platform/mail/mailer';
 import type { RealtimeHub } from './platform/realtime/hub';
+import type { FileStorage } from './platform/storage/file-storage';
 
 /** What the built app exposes to main.ts, the CLI and tests (`app.services`). */
 export type Services = {
@@ -18,6 +21,11 @@ export type Services = {
   hub: RealtimeHub;
   notifications: NotificationService;
   pages: PageService;
+  /** Uploaded originals (DATA_DIR/files). */
+  storage: FileStorage;
+  /** Background jobs (document extraction): in-process, or BullMQ with REDIS_URL. */
+  jobRunner: JobRunner;
+  financialData: FinancialDataServices;
   outbox: Outbox | null;
   /** Every registered route with its declared least role (see role-guard.ts). */
   routes: () => RouteRecord[];

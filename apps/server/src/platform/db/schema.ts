@@ -1,8 +1,9 @@
 import * as auth from './schema/auth';
+import * as financialData from './schema/financial-data';
 import * as notifications from './schema/notifications';
 import * as pageViews from './schema/page-views';
 import * as pages from './schema/pages';
 
 /** Every table, passed to Drizzle so relational queries and the better-auth adapter see them. */
-export const schema = { ...auth, ...notifications, ...pageViews, ...pages };
+export const schema = { ...auth, ...financialData, ...notifications, ...pageViews, ...pages };
 export type Schema = typeof schema;

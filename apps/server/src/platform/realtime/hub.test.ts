@@ -31,6 +31,24 @@ describe('RealtimeHub', () => {
     await hub.close();
   });
 
+  it('delivers company messages to subscribed sockets only, and forgets closed ones', async () => {
+    const hub = new RealtimeHub(log, null);
+    const [a, b] = [fakeSocket(), fakeSocket()];
+    hub.add('user-a', a.socket);
+    hub.add('user-b', b.socket);
+    hub.subscribeCompany(a.socket, 'company-1');
+    hub.subscribeCompany(b.socket, 'company-2');
+    await hub.publishCompany('company-1', { type: 'cache_invalidate', companyId: 'company-1' });
+    expect(a.received).toEqual([{ type: 'cache_invalidate', companyId: 'company-1' }]);
+    expect(b.received).toEqual([]);
+    hub.unsubscribeCompany(a.socket, 'company-1');
+    await hub.publishCompany('company-1', { type: 'cache_invalidate', companyId: 'company-1' });
+    expect(a.received).toHaveLength(1);
+    hub.remove('user-b', b.socket);
+    expect(hub.subscriberCount('company-2')).toBe(0);
+    await hub.close();
+  });
+
   it.skipIf(!process.env.REDIS_URL)('fans out across processes through Redis', async () => {
     const url = process.env.REDIS_URL ?? '';
     const [redisA, redisB] = [createRedis(url), createRedis(url)];
@@ -40,6 +58,14 @@ describe('RealtimeHub', () => {
     hubB.add('user-x', listener.socket);
     await hubA.publish('user-x', { type: 'notification.changed' });
     await expect.poll(() => listener.received).toEqual([{ type: 'notification.changed' }]);
+    hubB.subscribeCompany(listener.socket, 'company-x');
+    await hubA.publishCompany('company-x', {
+      type: 'financial_ratios_updated',
+      companyId: 'company-x',
+    });
+    await expect
+      .poll(() => listener.received.at(-1))
+      .toEqual({ type: 'financial_ratios_updated', companyId: 'company-x' });
     await Promise.all([hubA.close(), hubB.close()]);
     await Promise.all([redisA.quit(), redisB.quit()]);
   });

@@ -9,16 +9,24 @@ export type RealtimeSocket = {
   close(code?: number, reason?: string): void;
 };
 
-const OPEN = 1;
+export const OPEN = 1;
 /** 1001 "going away": the server is shutting down; clients reconnect to another process. */
 const GOING_AWAY = 1001;
 const CHANNEL = 'bus:realtime';
 
-type Envelope = { userId: string; message: RealtimeMessage };
+/** Addressed to one user's sockets, or to the sockets subscribed to one company. */
+type Envelope =
+  | { userId: string; message: RealtimeMessage }
+  | { companyId: string; message: RealtimeMessage };
 
-/** Per-user socket sets; publish() reaches every process through Redis when it is configured. */
+/**
+ * Per-user socket sets and per-company subscriptions (financial-data channel); publish() and
+ * publishCompany() reach every process through Redis when it is configured.
+ */
 export class RealtimeHub {
   private readonly sockets = new Map<string, Set<RealtimeSocket>>();
+  private readonly companies = new Map<string, Set<RealtimeSocket>>();
+  private readonly subscriptions = new Map<RealtimeSocket, Set<string>>();
   private subscriber: Redis | null = null;
 
   constructor(
@@ -40,10 +48,37 @@ export class RealtimeHub {
     this.sockets.set(userId, set);
   }
 
+  /** Forgets a closed socket, with its company subscriptions. */
   remove(userId: string, socket: RealtimeSocket): void {
     const set = this.sockets.get(userId);
     set?.delete(socket);
     if (set?.size === 0) this.sockets.delete(userId);
+    for (const companyId of this.subscriptions.get(socket) ?? []) {
+      this.unsubscribeCompany(socket, companyId);
+    }
+  }
+
+  subscribeCompany(socket: RealtimeSocket, companyId: string): void {
+    const set = this.companies.get(companyId) ?? new Set<RealtimeSocket>();
+    set.add(socket);
+    this.companies.set(companyId, set);
+    const mine = this.subscriptions.get(socket) ?? new Set<string>();
+    mine.add(companyId);
+    this.subscriptions.set(socket, mine);
+  }
+
+  unsubscribeCompany(socket: RealtimeSocket, companyId: string): void {
+    const set = this.companies.get(companyId);
+    set?.delete(socket);
+    if (set?.size === 0) this.companies.delete(companyId);
+    const mine = this.subscriptions.get(socket);
+    mine?.delete(companyId);
+    if (mine?.size === 0) this.subscriptions.delete(socket);
+  }
+
+  /** Sockets (of this process) subscribed to a company. */
+  subscriberCount(companyId: string): number {
+    return this.companies.get(companyId)?.size ?? 0;
   }
 
   connectionCount(): number {
@@ -53,11 +88,12 @@ export class RealtimeHub {
   }
 
   async publish(userId: string, message: RealtimeMessage): Promise<void> {
-    if (this.publisher) {
-      await this.publisher.publish(CHANNEL, JSON.stringify({ userId, message } satisfies Envelope));
-      return;
-    }
-    this.deliver(userId, message);
+    await this.send({ userId, message });
+  }
+
+  /** Sends to every socket subscribed to the company, in every process. */
+  async publishCompany(companyId: string, message: RealtimeMessage): Promise<void> {
+    await this.send({ companyId, message });
   }
 
   async close(): Promise<void> {
@@ -65,24 +101,37 @@ export class RealtimeHub {
       for (const socket of set) socket.close(GOING_AWAY, 'server shutting down');
     }
     this.sockets.clear();
+    this.companies.clear();
+    this.subscriptions.clear();
     if (this.subscriber) {
       this.subscriber.disconnect();
       this.subscriber = null;
     }
   }
 
+  private async send(envelope: Envelope): Promise<void> {
+    if (this.publisher) {
+      await this.publisher.publish(CHANNEL, JSON.stringify(envelope));
+      return;
+    }
+    this.deliver(envelope);
+  }
+
   private onBusMessage(raw: string): void {
     try {
-      const { userId, message } = JSON.parse(raw) as Envelope;
-      this.deliver(userId, message);
+      this.deliver(JSON.parse(raw) as Envelope);
     } catch (err) {
       this.log.warn({ err }, 'ignored a malformed realtime message from Redis');
     }
   }
 
-  private deliver(userId: string, message: RealtimeMessage): void {
-    const data = JSON.stringify(message);
-    for (const socket of this.sockets.get(userId) ?? []) {
+  private deliver(envelope: Envelope): void {
+    const targets =
+      'userId' in envelope
+        ? this.sockets.get(envelope.userId)
+        : this.companies.get(envelope.companyId);
+    const data = JSON.stringify(envelope.message);
+    for (const socket of targets ?? []) {
       if (socket.readyState === OPEN) socket.send(data);
     }
   }

@@ -53,4 +53,45 @@ describe('realtime WebSocket /api/ws', () => {
     });
     socket.close();
   });
+
+  it('subscribes to a company, answers heartbeats and pushes its invalidations', async () => {
+    const cookie = await registerAndCookie(t.app, 'ws-company@example.kr');
+    const socket = connect(base, cookie);
+    await opened(socket);
+    const companyId = '7a1d3f0e-2b4c-4d5e-8f60-718293a4b5c6';
+    const subscribed = nextMessage<RealtimeMessage>(socket, (m) => m.type === 'company_subscribed');
+    socket.send(JSON.stringify({ type: 'subscribe_company', companyId }));
+    expect(await subscribed).toEqual({ type: 'company_subscribed', companyId });
+
+    const heartbeat = nextMessage<RealtimeMessage>(socket, (m) => m.type === 'heartbeat');
+    socket.send(JSON.stringify({ type: 'heartbeat' }));
+    expect(await heartbeat).toEqual({ type: 'heartbeat' });
+
+    const invalidated = nextMessage<RealtimeMessage>(socket, (m) => m.type === 'cache_invalidate');
+    await t.app.services.hub.publishCompany(companyId, { type: 'cache_invalidate', companyId });
+    expect(await invalidated).toEqual({ type: 'cache_invalidate', companyId });
+
+    const unsubscribed = nextMessage<RealtimeMessage>(
+      socket,
+      (m) => m.type === 'company_unsubscribed',
+    );
+    socket.send(JSON.stringify({ type: 'unsubscribe_company', companyId }));
+    expect(await unsubscribed).toEqual({ type: 'company_unsubscribed', companyId });
+    expect(t.app.services.hub.subscriberCount(companyId)).toBe(0);
+    socket.close();
+  });
+
+  it('ignores a subscription without a valid company id', async () => {
+    const cookie = await registerAndCookie(t.app, 'ws-invalid@example.kr');
+    const socket = connect(base, cookie);
+    await opened(socket);
+    const answers: RealtimeMessage[] = [];
+    socket.on('message', (data) => answers.push(JSON.parse(data.toString()) as RealtimeMessage));
+    socket.send(JSON.stringify({ type: 'subscribe_company', companyId: 'not-a-uuid' }));
+    const pong = nextMessage<RealtimeMessage>(socket, (m) => m.type === 'pong');
+    socket.send(JSON.stringify({ type: 'ping' }));
+    await pong;
+    expect(answers).toEqual([{ type: 'pong' }]);
+    socket.close();
+  });
 });

@@ -1,7 +1,7 @@
-import type { RealtimeMessage } from '@bus/domain';
+import { FinancialClientMessage, type RealtimeMessage } from '@bus/domain';
 import type { Sessions } from '../auth/session';
 import type { App } from '../http/app-type';
-import type { RealtimeHub, RealtimeSocket } from './hub';
+import { OPEN, type RealtimeHub, type RealtimeSocket } from './hub';
 
 /** Close code for an upgrade without a valid session (4000–4999 are application codes). */
 export const WS_UNAUTHENTICATED = 4401;
@@ -11,15 +11,39 @@ type IncomingSocket = RealtimeSocket & {
   on(event: 'close', listener: () => void): unknown;
 };
 
-function isPing(data: Buffer): boolean {
+type ClientMessage = { type: 'ping' } | FinancialClientMessage;
+
+/** A message the server understands, or null (anything else is ignored, as before). */
+function parseClientMessage(data: Buffer): ClientMessage | null {
+  let raw: unknown;
   try {
-    return (JSON.parse(data.toString()) as { type?: unknown }).type === 'ping';
+    raw = JSON.parse(data.toString());
   } catch {
-    return false;
+    return null;
+  }
+  if ((raw as { type?: unknown } | null)?.type === 'ping') return { type: 'ping' };
+  const financial = FinancialClientMessage.safeParse(raw);
+  return financial.success ? financial.data : null;
+}
+
+/** What the socket does with one client message; the answer goes back to this socket only. */
+function answer(hub: RealtimeHub, socket: RealtimeSocket, message: ClientMessage): RealtimeMessage {
+  switch (message.type) {
+    case 'ping':
+      return { type: 'pong' };
+    case 'heartbeat':
+      return { type: 'heartbeat' };
+    case 'subscribe_company':
+      // Companies are shared by everyone signed in (docs/operator-guide.md), so any reader may follow one.
+      hub.subscribeCompany(socket, message.companyId);
+      return { type: 'company_subscribed', companyId: message.companyId };
+    case 'unsubscribe_company':
+      hub.unsubscribeCompany(socket, message.companyId);
+      return { type: 'company_unsubscribed', companyId: message.companyId };
   }
 }
 
-/** GET /api/ws: the signed-in user's realtime channel (notifications now, more later). */
+/** GET /api/ws: the signed-in user's realtime channel (notifications, jobs, financial data). */
 export function registerRealtimeRoutes(app: App, sessions: Sessions, hub: RealtimeHub): void {
   app.get(
     '/api/ws',
@@ -33,7 +57,6 @@ export function registerRealtimeRoutes(app: App, sessions: Sessions, hub: Realti
     },
     (raw, request) => {
       const socket = raw as IncomingSocket;
-      const pong = JSON.stringify({ type: 'pong' } satisfies RealtimeMessage);
       const session = sessions.of(request, null).then(
         (current) => {
           if (!current) {
@@ -50,11 +73,15 @@ export function registerRealtimeRoutes(app: App, sessions: Sessions, hub: Realti
           return null;
         },
       );
-      // Listeners go on synchronously; a ping that arrives while the session loads is answered after.
+      // Listeners go on synchronously; a message that arrives while the session loads is answered after.
       socket.on('message', (data) => {
-        if (!isPing(data)) return;
+        const message = parseClientMessage(data);
+        if (!message) return;
         void session.then((current) => {
-          if (current) socket.send(pong);
+          // A socket closed meanwhile must not be subscribed again after hub.remove() forgot it.
+          if (current && socket.readyState === OPEN) {
+            socket.send(JSON.stringify(answer(hub, socket, message)));
+          }
         });
       });
     },

@@ -1,0 +1,158 @@
+import {
+  type AiModel,
+  type ExtractedStatement,
+  type ExtractionMethod,
+  type ExtractionProblem,
+  type ExtractionResult,
+  type FiscalPeriod,
+  type MappedAccount,
+  mapStatement,
+  type StatementType,
+} from '@bus/domain';
+import { AppError } from '../../platform/errors/app-error';
+import type { JobRow } from '../../platform/jobs/job-store';
+import { evaluateStatement } from './evaluate';
+import type { NewAccount, StatementQueries } from './statement-repo';
+import { toValues } from './views';
+
+/** What an extraction job needs besides the bytes; stored in jobs.payload. */
+export type ImportPayload = {
+  fileId: string;
+  storageKey: string;
+  fileName: string;
+  statementType: StatementType | 'auto';
+  fiscalYear: number;
+  fiscalPeriod: FiscalPeriod;
+  aiModel: AiModel;
+  /** The upload created the company: a failed job removes it again. */
+  companyCreated: boolean;
+};
+
+/** One statement ready to save: its type decided and its lines mapped. */
+export type Draft = {
+  type: StatementType;
+  unit: ExtractedStatement['unit'];
+  accounts: MappedAccount[];
+  complete: boolean;
+  problems: ExtractionProblem[];
+};
+
+/** Problem code of a statement found in the file whose type could not be told (auto mode). */
+export const TYPE_UNKNOWN_PROBLEM = 'statement/type-unknown';
+
+/**
+ * Decides each statement's type: the form's type for a file holding one statement; the detected
+ * type (or the form's when none was detected) for a file holding several. Under `auto`, a
+ * statement of unknown type is left out and reported on the others; none left is a refusal.
+ */
+export function draftStatements(
+  result: Pick<ExtractionResult, 'statements' | 'complete' | 'problems'>,
+  formType: StatementType | 'auto',
+): Draft[] {
+  const found = result.statements;
+  const typed = found.map((s) => ({
+    statement: s,
+    type: formType !== 'auto' && (found.length === 1 || !s.type) ? formType : s.type,
+  }));
+  const unknown = typed.filter((t) => !t.type);
+  const problems: ExtractionProblem[] = [
+    ...result.problems,
+    ...unknown.map((t) => ({
+      code: TYPE_UNKNOWN_PROBLEM,
+      params: { title: t.statement.title ?? '' },
+    })),
+  ];
+  const drafts: Draft[] = typed.flatMap(({ statement, type }) =>
+    type
+      ? [
+          {
+            type,
+            unit: statement.unit,
+            accounts: mapStatement(statement),
+            complete: result.complete && unknown.length === 0,
+            problems,
+          },
+        ]
+      : [],
+  );
+  if (drafts.length === 0 && found.length > 0) {
+    throw new AppError('validation_failed', 400, { field: 'statementType' });
+  }
+  if (drafts.length === 0) throw new AppError('file/no-accounts', 422);
+  return drafts;
+}
+
+function accountValues(draft: Draft) {
+  return draft.accounts.map((a) => ({
+    name: a.name,
+    standardId: a.standardId,
+    isTotal: a.isTotal,
+    current: a.current,
+    previous: a.previous,
+  }));
+}
+
+function toNewAccount(a: MappedAccount): NewAccount {
+  return {
+    lineNo: a.lineNo,
+    name: a.name,
+    originalName: a.originalName,
+    currentValue: a.current,
+    previousValue: a.previous,
+    standardId: a.standardId,
+    mappingConfidence: a.confidence,
+    isVerified: false,
+    isTotal: a.isTotal,
+    provenance: a.provenance,
+  };
+}
+
+/**
+ * Saves the drafts with their accounts (inside the caller's transaction). Each is validated
+ * alone and with the company-year's set: the other drafts plus stored statements of types this
+ * upload does not bring (the newest statement of a type is the one that counts).
+ */
+export async function saveDrafts(
+  repo: StatementQueries,
+  drafts: Draft[],
+  context: { job: JobRow; payload: ImportPayload; method: ExtractionMethod },
+): Promise<string[]> {
+  const { job, payload, method } = context;
+  if (!job.companyId) throw new AppError('not_found', 404, { field: 'companyId' });
+  const companyId = job.companyId;
+  const stored = (await repo.sameYear(companyId, payload.fiscalYear)).filter(
+    (s) => !drafts.some((d) => d.type === s.type),
+  );
+  const storedValues = await Promise.all(
+    stored.map(async (s) => ({ type: s.type, accounts: toValues(await repo.accounts(s.id)) })),
+  );
+  const ids: string[] = [];
+  for (const draft of drafts) {
+    const others = drafts
+      .filter((d) => d !== draft)
+      .map((d) => ({ type: d.type, accounts: accountValues(d) }));
+    const outcome = evaluateStatement(
+      { type: draft.type, accounts: accountValues(draft), unit: draft.unit },
+      [...others, ...storedValues],
+    );
+    const row = await repo.insert(
+      {
+        companyId,
+        type: draft.type,
+        fiscalYear: payload.fiscalYear,
+        fiscalPeriod: payload.fiscalPeriod,
+        status: outcome.status,
+        validationMessages: outcome.messages,
+        unit: draft.unit,
+        extractionMethod: method,
+        extractionComplete: draft.complete,
+        extractionProblems: draft.problems,
+        sourceFileId: payload.fileId,
+        createdBy: job.userId,
+      },
+      draft.accounts.map(toNewAccount),
+    );
+    ids.push(row.id);
+  }
+  return ids;
+}

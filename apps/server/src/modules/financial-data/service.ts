@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../platform/db/database';
+import type { JobRunner } from '../../platform/jobs/job-runner';
+import { jobStore } from '../../platform/jobs/job-store';
+import type { RealtimeHub } from '../../platform/realtime/hub';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { companyRepo } from './company-repo';
+import { importService } from './import-service';
+import { ratioRepo } from './ratio-repo';
+import { ratioService } from './ratio-service';
+import { statementRepo } from './statement-repo';
+import { statementService } from './statement-service';
+import { workspaceRepo } from './workspace-repo';
+import { workspaceService } from './workspace-service';
+
+export type FinancialDataDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  storage: FileStorage;
+  runner: JobRunner;
+  hub: RealtimeHub;
+  log: FastifyBaseLogger;
+};
+
+/** The financial data center's use cases, built on one database, storage and job runner. */
+export function financialDataServices(deps: FinancialDataDeps) {
+  const { config, database, storage, runner, hub, log } = deps;
+  const companies = companyRepo(database.db);
+  const statements = statementRepo(database.db);
+  const jobs = jobStore(database.db, hub);
+  return {
+    jobs,
+    statements: statementService({ companies, statements, storage, hub, log }),
+    imports: importService({
+      companies,
+      statements,
+      jobs,
+      runner,
+      storage,
+      hub,
+      log,
+      ai: config.ai,
+      cacheDir: config.dataDir,
+    }),
+    ratios: ratioService({ companies, statements, ratios: ratioRepo(database.db), hub }),
+    workspace: workspaceService({
+      config,
+      database,
+      storage,
+      runner,
+      jobs,
+      companies,
+      workspace: workspaceRepo(database.db),
+      hub,
+      log,
+    }),
+  };
+}
+
+export type FinancialDataServices = ReturnType<typeof financialDataServices>;

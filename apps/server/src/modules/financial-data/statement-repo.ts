@@ -1,0 +1,187 @@
+import { and, asc, desc, eq, getTableColumns, max, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database';
+import {
+  companies,
+  statementAccounts,
+  statements,
+  storedFiles,
+} from '../../platform/db/schema/financial-data';
+
+export type StatementRow = typeof statements.$inferSelect;
+export type AccountRow = typeof statementAccounts.$inferSelect;
+export type FileRow = typeof storedFiles.$inferSelect;
+export type NewStatement = Omit<
+  typeof statements.$inferInsert,
+  'id' | 'version' | 'createdAt' | 'updatedAt'
+>;
+export type NewAccount = Omit<
+  typeof statementAccounts.$inferInsert,
+  'id' | 'statementId' | 'createdAt' | 'updatedAt'
+>;
+export type NewFile = Omit<typeof storedFiles.$inferInsert, 'id' | 'createdAt'>;
+/** A statement with what its summary shows: company name, source file, account count. */
+export type StatementView = StatementRow & {
+  companyName: string;
+  accountCount: number;
+  file: Pick<FileRow, 'id' | 'originalName' | 'size' | 'mimeType'> | null;
+};
+export type StatementChange = Partial<
+  Pick<
+    StatementRow,
+    'type' | 'fiscalYear' | 'fiscalPeriod' | 'unit' | 'status' | 'validationMessages'
+  >
+>;
+
+/** Queries on one connection or transaction. */
+function statementQueries(db: Database) {
+  const views = () =>
+    db
+      .select({
+        ...getTableColumns(statements),
+        companyName: companies.name,
+        accountCount: sql<number>`(select count(*)::int from accounts a where a.statement_id = ${statements.id})`,
+        fileId: storedFiles.id,
+        fileName: storedFiles.originalName,
+        fileSize: storedFiles.size,
+        fileMime: storedFiles.mimeType,
+      })
+      .from(statements)
+      .innerJoin(companies, eq(companies.id, statements.companyId))
+      .leftJoin(storedFiles, eq(storedFiles.id, statements.sourceFileId))
+      .$dynamic();
+  type Joined = Awaited<ReturnType<ReturnType<typeof views>['execute']>>[number];
+  const toView = ({ fileId, fileName, fileSize, fileMime, ...row }: Joined): StatementView => ({
+    ...row,
+    file:
+      fileId && fileName !== null && fileSize !== null && fileMime !== null
+        ? { id: fileId, originalName: fileName, size: fileSize, mimeType: fileMime }
+        : null,
+  });
+
+  return {
+    async listByCompany(companyId: string): Promise<StatementView[]> {
+      const rows = await views()
+        .where(eq(statements.companyId, companyId))
+        .orderBy(desc(statements.fiscalYear), asc(statements.type), desc(statements.createdAt));
+      return rows.map(toView);
+    },
+    async get(id: string): Promise<StatementView | null> {
+      const [row] = await views().where(eq(statements.id, id));
+      return row ? toView(row) : null;
+    },
+    /** The company's statements of one fiscal year, newest first. */
+    sameYear(companyId: string, fiscalYear: number): Promise<StatementRow[]> {
+      return db
+        .select()
+        .from(statements)
+        .where(and(eq(statements.companyId, companyId), eq(statements.fiscalYear, fiscalYear)))
+        .orderBy(desc(statements.createdAt), desc(statements.id));
+    },
+    async latestYear(companyId: string): Promise<number | null> {
+      const [row] = await db
+        .select({ year: max(statements.fiscalYear) })
+        .from(statements)
+        .where(eq(statements.companyId, companyId));
+      return row?.year ?? null;
+    },
+    accounts(statementId: string): Promise<AccountRow[]> {
+      return db
+        .select()
+        .from(statementAccounts)
+        .where(eq(statementAccounts.statementId, statementId))
+        .orderBy(asc(statementAccounts.lineNo), asc(statementAccounts.id));
+    },
+    async insert(values: NewStatement, lines: NewAccount[]): Promise<StatementRow> {
+      const [row] = await db.insert(statements).values(values).returning();
+      if (!row) throw new Error('statement insert returned no row');
+      if (lines.length > 0) {
+        await db
+          .insert(statementAccounts)
+          .values(lines.map((line) => ({ ...line, statementId: row.id })));
+      }
+      return row;
+    },
+    /** Applies a change when the stored version is `expected`, bumping it; null otherwise. */
+    async change(id: string, expected: number, change: StatementChange) {
+      const [row] = await db
+        .update(statements)
+        .set({ ...change, version: expected + 1, updatedAt: new Date() })
+        .where(and(eq(statements.id, id), eq(statements.version, expected)))
+        .returning();
+      return row ?? null;
+    },
+    async account(statementId: string, accountId: string): Promise<AccountRow | null> {
+      const [row] = await db
+        .select()
+        .from(statementAccounts)
+        .where(
+          and(eq(statementAccounts.id, accountId), eq(statementAccounts.statementId, statementId)),
+        );
+      return row ?? null;
+    },
+    async updateAccount(statementId: string, accountId: string, change: Partial<NewAccount>) {
+      const [row] = await db
+        .update(statementAccounts)
+        .set({ ...change, updatedAt: new Date() })
+        .where(
+          and(eq(statementAccounts.id, accountId), eq(statementAccounts.statementId, statementId)),
+        )
+        .returning();
+      return row ?? null;
+    },
+    async insertAccount(statementId: string, line: Omit<NewAccount, 'lineNo'>) {
+      const [last] = await db
+        .select({ lineNo: max(statementAccounts.lineNo) })
+        .from(statementAccounts)
+        .where(eq(statementAccounts.statementId, statementId));
+      const lineNo = (last?.lineNo ?? 0) + 1;
+      const [row] = await db
+        .insert(statementAccounts)
+        .values({ ...line, lineNo, statementId })
+        .returning();
+      if (!row) throw new Error('account insert returned no row');
+      return row;
+    },
+    async remove(id: string): Promise<StatementRow | null> {
+      const [row] = await db.delete(statements).where(eq(statements.id, id)).returning();
+      return row ?? null;
+    },
+    async insertFile(values: NewFile): Promise<FileRow> {
+      const [row] = await db.insert(storedFiles).values(values).returning();
+      if (!row) throw new Error('file insert returned no row');
+      return row;
+    },
+    async file(id: string): Promise<FileRow | null> {
+      const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
+      return row ?? null;
+    },
+    /** Deletes a file row no statement refers to any more; its storage key, or null. */
+    async removeFileIfUnused(id: string, exceptStatementId?: string): Promise<string | null> {
+      const others = exceptStatementId
+        ? and(eq(statements.sourceFileId, id), ne(statements.id, exceptStatementId))
+        : eq(statements.sourceFileId, id);
+      const [used] = await db.select({ id: statements.id }).from(statements).where(others).limit(1);
+      if (used) return null;
+      const [row] = await db
+        .delete(storedFiles)
+        .where(eq(storedFiles.id, id))
+        .returning({ key: storedFiles.storageKey });
+      return row?.key ?? null;
+    },
+  };
+}
+
+/** The queries a transaction runs (statementRepo(…).transaction hands them over). */
+export type StatementQueries = ReturnType<typeof statementQueries>;
+
+export function statementRepo(db: Database) {
+  return {
+    ...statementQueries(db),
+    /** Runs `work` in one transaction; `tx` lets other stores join it (the job row). */
+    transaction<T>(work: (repo: StatementQueries, tx: Database) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(statementQueries(tx), tx));
+    },
+  };
+}
+
+export type StatementRepo = ReturnType<typeof statementRepo>;

@@ -1,0 +1,102 @@
+import { UploadAccepted, UploadFields } from '@bus/domain';
+import multipart, { type Multipart } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../../platform/errors/app-error';
+import type { App } from '../../platform/http/app-type';
+import type { UploadedFile } from './import-service';
+import { type ActorOf, PREFIX, tags, WRITE } from './route-config';
+import type { FinancialDataServices } from './service';
+
+/** The multipart part that carries the document. */
+const FILE_FIELD = 'file';
+/** Every upload field is a short value (company name ≤ 100 characters). */
+const FIELD_MAX_BYTES = 1024;
+const FILE_NAME_MAX = 255;
+
+/** @fastify/multipart's refusals, as our codes (a second file, a file over the limit …). */
+const MULTIPART_ERRORS: Record<string, [AppError['code'], number]> = {
+  FST_FILES_LIMIT: ['file/multiple', 400],
+  FST_REQ_FILE_TOO_LARGE: ['file/too-large', 413],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ['file/required', 400],
+  FST_PARTS_LIMIT: ['validation_failed', 400],
+  FST_FIELDS_LIMIT: ['validation_failed', 400],
+  FST_PROTO_VIOLATION: ['validation_failed', 400],
+  FST_MP_PREMATURE_CLOSE: ['validation_failed', 400],
+};
+
+function asAppError(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  const known = typeof code === 'string' ? MULTIPART_ERRORS[code] : undefined;
+  return known ? new AppError(known[0], known[1]) : error;
+}
+
+/** The first problem of the form fields, named by field (unknown fields included). */
+function fieldError(error: z.ZodError): AppError {
+  const issue = error.issues[0];
+  const unknownKey = issue?.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+  const field = unknownKey ?? issue?.path.join('.') ?? '';
+  const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  return new AppError('validation_failed', 400, { field, issues });
+}
+
+async function readParts(parts: AsyncIterableIterator<Multipart>) {
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | null = null;
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      if (part.fieldname !== FILE_FIELD) {
+        throw new AppError('validation_failed', 400, { field: part.fieldname });
+      }
+      const bytes = await part.toBuffer();
+      const fileName = (part.filename || 'upload').slice(0, FILE_NAME_MAX);
+      file = { bytes, fileName };
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  return { fields, file };
+}
+
+/** Reads the form: one file, fields checked like any request body (unknown field → 400). */
+async function readUpload(request: FastifyRequest) {
+  const { fields, file } = await readParts(request.parts()).catch((error: unknown) => {
+    throw asAppError(error);
+  });
+  const parsed = UploadFields.strict().safeParse(fields);
+  if (!parsed.success) throw fieldError(parsed.error);
+  if (!file) throw new AppError('file/required', 400);
+  return { fields: parsed.data, file };
+}
+
+/** POST /uploads, with multipart parsing registered for this route only. */
+export async function registerUploadRoutes(
+  app: App,
+  actorOf: ActorOf,
+  services: FinancialDataServices,
+  uploadMaxBytes: number,
+): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: uploadMaxBytes, files: 1, fields: 20, fieldSize: FIELD_MAX_BYTES },
+    });
+    scope.post(
+      `${PREFIX}/uploads`,
+      {
+        config: WRITE,
+        schema: {
+          tags,
+          summary:
+            'Upload a statement file (multipart: file + UploadFields); 202 with the extraction job',
+          consumes: ['multipart/form-data'],
+          response: { 202: UploadAccepted },
+        },
+      },
+      async (req, reply) => {
+        const actor = await actorOf(req, reply);
+        const { fields, file } = await readUpload(req);
+        return reply.status(202).send(await services.imports.accept(actor, fields, file));
+      },
+    );
+  });
+}
