@@ -72,6 +72,12 @@ export type ExtractedStatement = {
   unit: AmountUnit;
   /** The heading the statement was found under (sheet name, PDF title line). */
   title: string | null;
+  /**
+   * The fiscal year the file prints the current period for (a `fiscal_year` column, a `2024`
+   * column header, `제10기 2024.12.31 현재` under the title); null or absent when it does not
+   * say or is ambiguous.
+   */
+  fiscalYear?: number | null;
   lines: ExtractedLine[];
 };
 

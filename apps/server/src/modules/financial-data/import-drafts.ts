@@ -1,4 +1,5 @@
 import {
+  type AccountValues,
   type AiModel,
   type ExtractedStatement,
   type ExtractionMethod,
@@ -8,6 +9,7 @@ import {
   type MappedAccount,
   mapStatement,
   type StatementType,
+  UploadFields,
 } from '@bus/domain';
 import { AppError } from '../../platform/errors/app-error';
 import type { JobRow } from '../../platform/jobs/job-store';
@@ -28,9 +30,10 @@ export type ImportPayload = {
   companyCreated: boolean;
 };
 
-/** One statement ready to save: its type decided and its lines mapped. */
+/** One statement ready to save: its type and year decided and its lines mapped. */
 export type Draft = {
   type: StatementType;
+  fiscalYear: number;
   unit: ExtractedStatement['unit'];
   accounts: MappedAccount[];
   complete: boolean;
@@ -41,14 +44,24 @@ export type Draft = {
 export const TYPE_UNKNOWN_PROBLEM = 'statement/type-unknown';
 
 /**
+ * Problem code of a statement saved under the year its file prints, not the year entered in the
+ * form (params `entered`, `file`). Informational: the statement is complete.
+ */
+export const FISCAL_YEAR_FROM_FILE_PROBLEM = 'fiscal-year-from-file';
+
+/**
  * Decides each statement's type: the form's type for a file holding one statement; the detected
  * type (or the form's when none was detected) for a file holding several. Under `auto`, a
  * statement of unknown type is left out and reported on the others; none left is a refusal.
+ * Each statement's year is the one its file prints, else the form's; a printed year that differs
+ * from the form's is reported on that statement (the form proposes last year by default, and
+ * figures of 2024 saved as 2025 would be silently mislabelled).
  */
 export function draftStatements(
   result: Pick<ExtractionResult, 'statements' | 'complete' | 'problems'>,
-  formType: StatementType | 'auto',
+  form: { statementType: StatementType | 'auto'; fiscalYear: number },
 ): Draft[] {
+  const formType = form.statementType;
   const found = result.statements;
   const typed = found.map((s) => ({
     statement: s,
@@ -62,19 +75,31 @@ export function draftStatements(
       params: { title: t.statement.title ?? '' },
     })),
   ];
-  const drafts: Draft[] = typed.flatMap(({ statement, type }) =>
-    type
-      ? [
-          {
-            type,
-            unit: statement.unit,
-            accounts: mapStatement(statement),
-            complete: result.complete && unknown.length === 0,
-            problems,
-          },
-        ]
-      : [],
-  );
+  const drafts: Draft[] = typed.flatMap(({ statement, type }) => {
+    if (!type) return [];
+    // A printed year counts only within the range the form accepts.
+    const printed = UploadFields.shape.fiscalYear.safeParse(statement.fiscalYear ?? undefined);
+    const fiscalYear = printed.success ? printed.data : form.fiscalYear;
+    const yearProblem: ExtractionProblem[] =
+      fiscalYear === form.fiscalYear
+        ? []
+        : [
+            {
+              code: FISCAL_YEAR_FROM_FILE_PROBLEM,
+              params: { entered: form.fiscalYear, file: fiscalYear },
+            },
+          ];
+    return [
+      {
+        type,
+        fiscalYear,
+        unit: statement.unit,
+        accounts: mapStatement(statement),
+        complete: result.complete && unknown.length === 0,
+        problems: [...problems, ...yearProblem],
+      },
+    ];
+  });
   if (drafts.length === 0 && found.length > 0) {
     throw new AppError('validation_failed', 400, { field: 'statementType' });
   }
@@ -108,9 +133,10 @@ function toNewAccount(a: MappedAccount): NewAccount {
 }
 
 /**
- * Saves the drafts with their accounts (inside the caller's transaction). Each is validated
- * alone and with the company-year's set: the other drafts plus stored statements of types this
- * upload does not bring (the newest statement of a type is the one that counts).
+ * Saves the drafts with their accounts (inside the caller's transaction), each under its own
+ * year. Each is validated alone and with its company-year's set: the other drafts of that year
+ * plus stored statements of types this upload does not bring for that year (the newest statement
+ * of a type is the one that counts).
  */
 export async function saveDrafts(
   repo: StatementQueries,
@@ -120,16 +146,24 @@ export async function saveDrafts(
   const { job, payload, method } = context;
   if (!job.companyId) throw new AppError('not_found', 404, { field: 'companyId' });
   const companyId = job.companyId;
-  const stored = (await repo.sameYear(companyId, payload.fiscalYear)).filter(
-    (s) => !drafts.some((d) => d.type === s.type),
-  );
-  const storedValues = await Promise.all(
-    stored.map(async (s) => ({ type: s.type, accounts: toValues(await repo.accounts(s.id)) })),
-  );
+  const storedByYear = new Map<number, { type: StatementType; accounts: AccountValues[] }[]>();
+  for (const year of new Set(drafts.map((d) => d.fiscalYear))) {
+    const brought = drafts.filter((d) => d.fiscalYear === year);
+    const stored = (await repo.sameYear(companyId, year)).filter(
+      (s) => !brought.some((d) => d.type === s.type),
+    );
+    storedByYear.set(
+      year,
+      await Promise.all(
+        stored.map(async (s) => ({ type: s.type, accounts: toValues(await repo.accounts(s.id)) })),
+      ),
+    );
+  }
   const ids: string[] = [];
   for (const draft of drafts) {
+    const storedValues = storedByYear.get(draft.fiscalYear) ?? [];
     const others = drafts
-      .filter((d) => d !== draft)
+      .filter((d) => d !== draft && d.fiscalYear === draft.fiscalYear)
       .map((d) => ({ type: d.type, accounts: accountValues(d) }));
     const outcome = evaluateStatement(
       { type: draft.type, accounts: accountValues(draft), unit: draft.unit },
@@ -139,7 +173,7 @@ export async function saveDrafts(
       {
         companyId,
         type: draft.type,
-        fiscalYear: payload.fiscalYear,
+        fiscalYear: draft.fiscalYear,
         fiscalPeriod: payload.fiscalPeriod,
         status: outcome.status,
         validationMessages: outcome.messages,

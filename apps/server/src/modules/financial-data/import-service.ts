@@ -110,7 +110,7 @@ export function importService(deps: ImportDeps) {
     );
     await progress.flush();
     await jobs.update(job.id, { stage: 'mapping', progress: 88, aiUsed: result.aiUsed });
-    const drafts = draftStatements(result, payload.statementType);
+    const drafts = draftStatements(result, payload);
     await jobs.update(job.id, { stage: 'saving', progress: 94 });
     const done = await statements.transaction(async (repo, tx) => {
       const ids = await saveDrafts(repo, drafts, { job, payload, method: result.method });

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES } from '@bus/domain';
+import { type StatementSummary, UPLOAD_MAX_BYTES } from '@bus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
 import {
@@ -134,5 +134,59 @@ describe('uploads that must be refused', () => {
       { name: 'file', fileName: 'all.csv', bytes: csv },
     ]);
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('the fiscal year printed in the file', () => {
+  let t: TestApp;
+  let user: string;
+  beforeAll(async () => {
+    t = await createFinancialTestApp();
+    user = await cookieWithRole(t.app, 'fiscal-year@example.kr', 'user');
+  });
+  afterAll(() => t.close());
+
+  /** Uploads a fixture with the form's year and returns the stored statements. */
+  async function uploadAs(company: string, fiscalYear: string, file: string[]) {
+    const bytes = await fixture('statements', ...file);
+    const response = await upload(t.app, user, [
+      ...formFields(company, { fiscalYear }),
+      { name: 'file', fileName: file[file.length - 1] ?? 'file', bytes },
+    ]);
+    expect(response.statusCode).toBe(202);
+    const job = await finishedJob(t.app, user, response.json().job.id);
+    expect(job).toMatchObject({ status: 'done' });
+    expect(job.statementIds).toHaveLength(3);
+    const list = await t.app.inject({
+      url: `${API}/companies/${response.json().companyId}/statements`,
+      headers: { cookie: user },
+    });
+    return (list.json() as { items: StatementSummary[] }).items;
+  }
+
+  it.each([
+    ['statements.xlsx', '가람 연도 워크북'],
+    ['statements-utf8.csv', '가람 연도 CSV'],
+  ])(
+    'stores %s under the year it prints, not the 2025 entered, and says so',
+    async (file, name) => {
+      const items = await uploadAs(name, '2025', ['A_city_bus_300', file]);
+      expect(items.map((s) => s.fiscalYear)).toEqual([2024, 2024, 2024]);
+      for (const statement of items) {
+        expect(statement.extractionComplete).toBe(true);
+        expect(statement.extractionProblems).toEqual([
+          { code: 'fiscal-year-from-file', params: { entered: 2025, file: 2024 } },
+        ]);
+      }
+    },
+  );
+
+  it('adds no problem when the entered year is the printed one', async () => {
+    const items = await uploadAs('가람 연도 일치', '2024', ['A_city_bus_300', 'statements.xlsx']);
+    expect(items.map((s) => [s.fiscalYear, s.extractionProblems])).toEqual([
+      [2024, []],
+      [2024, []],
+      [2024, []],
+    ]);
   });
 });

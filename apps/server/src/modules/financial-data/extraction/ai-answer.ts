@@ -9,15 +9,18 @@ import {
   toWon,
 } from '@bus/domain';
 import { z } from 'zod';
+import { yearCell } from './period-header';
 
 /** What the model is asked for; the answer is validated, never trusted. */
 export const AI_PROMPT = `You read Korean financial statements (재무상태표, 손익계산서, 운송원가명세서/제조원가명세서).
 Return ONLY a JSON object, no prose, in this shape:
-{"statements":[{"type":"balance_sheet|income_statement|cost_statement","unit":"원|천원|백만원","lines":[{"label":"계정과목 as printed","current":number|null,"previous":number|null}]}]}
+{"statements":[{"type":"balance_sheet|income_statement|cost_statement","unit":"원|천원|백만원","fiscalYear":number|null,"lines":[{"label":"계정과목 as printed","current":number|null,"previous":number|null}]}]}
 Rules: one entry per statement in the document; every account line in printed order, totals and
 subtotals included; "current" is the current period (당기), "previous" the previous period (전기);
 amounts exactly as printed in the statement's unit, as numbers without separators; amounts in
-parentheses or with △/▲ are negative; a dash or blank is null. Do not invent lines or amounts.`;
+parentheses or with △/▲ are negative; a dash or blank is null. "fiscalYear" is the year the current
+period is printed for (2024 for "제10기 2024년 12월 31일 현재" or a "2024년" column), null when the
+document does not print it. Do not invent lines, amounts or years.`;
 
 const MAX_LINES = 2_000;
 
@@ -28,6 +31,7 @@ const Answer = z.object({
         type: z.string().nullish(),
         unit: z.string().nullish(),
         title: z.string().nullish(),
+        fiscalYear: z.unknown(),
         lines: z.array(
           z.object({
             label: z.unknown(),
@@ -62,7 +66,11 @@ export function parseAiAnswer(text: string, extractor: 'claude' | 'gemini'): Ext
         .slice(0, MAX_LINES)
         .map((line) => toLine(line, unit, extractor))
         .filter((line): line is ExtractedLine => line !== null);
-      return { type, unit, title: statement.title ?? statement.type ?? null, lines };
+      const fiscalYear =
+        typeof statement.fiscalYear === 'number' || typeof statement.fiscalYear === 'string'
+          ? yearCell(String(statement.fiscalYear))
+          : null;
+      return { type, unit, title: statement.title ?? statement.type ?? null, fiscalYear, lines };
     })
     .filter((statement) => statement.lines.length > 0);
 }

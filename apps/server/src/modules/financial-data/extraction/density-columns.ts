@@ -29,5 +29,5 @@ export function densityColumns(rows: SourceRow[]): PeriodColumns | null {
   const first = columns[0];
   if (first === undefined) return null;
   const previous = columns.length >= 2 ? columns[Math.ceil(columns.length / 2)] : undefined;
-  return { amountsFrom: first, previousFrom: previous ?? null };
+  return { amountsFrom: first, previousFrom: previous ?? null, currentYear: null };
 }

@@ -12,6 +12,7 @@ const ANSWER = {
     {
       type: 'income_statement',
       unit: '천원',
+      fiscalYear: 2024,
       lines: [
         { label: '매출액', current: 72810000, previous: '70,121,404' },
         { label: '영업이익(손실)', current: '(1,000)', previous: null },
@@ -80,7 +81,7 @@ const noTextPdf = () => fixture('bad', 'no-text.pdf');
 function expectAnswerLines(result: Awaited<ReturnType<typeof extractDocument>>, extractor: string) {
   expect(result.statements).toHaveLength(1);
   const [statement] = result.statements;
-  expect(statement).toMatchObject({ type: 'income_statement', unit: '천원' });
+  expect(statement).toMatchObject({ type: 'income_statement', unit: '천원', fiscalYear: 2024 });
   expect(statement?.lines.map((l) => [l.label, l.current, l.previous])).toEqual([
     ['매출액', 72_810_000_000, 70_121_404_000],
     ['영업이익(손실)', -1_000_000, null],

@@ -32,6 +32,8 @@ describe.each(COMPANIES)('extracting the %s fixtures', (company) => {
       const statement = result.statements.find((s) => s.type === type);
       const expected = readSample(company, type);
       expect(statement?.unit).toBe(format.unit);
+      // Every fixture prints its year: 2024년, 2024. 12. 31., 제10기 2024년 …, fiscal_year.
+      expect(statement?.fiscalYear).toBe(2024);
       const lines = statement?.lines ?? [];
       expect(lines).toHaveLength(expected.length);
       const read = lines.map((l) => [normalizeLabel(l.label), l.current, l.previous]);

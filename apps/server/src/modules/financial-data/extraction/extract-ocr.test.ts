@@ -39,6 +39,7 @@ describe.each(COMPANIES)('OCR of the %s scanned income statement', (company) => 
     const [statement] = result.statements;
     if (!statement) throw new Error('no statement read from the scan');
     expect(statement.type).toBe('income_statement');
+    expect(statement.fiscalYear).toBe(2024);
     const expected = readSample(company, 'income_statement');
     const { lines } = statement;
     expect(lines.map((l) => [l.current, l.previous])).toEqual(

@@ -10,7 +10,13 @@ import {
   toWon,
 } from '@bus/domain';
 import { densityColumns } from './density-columns';
-import { type PeriodColumns, readPeriodHeader } from './period-header';
+import {
+  currentYearOf,
+  type PeriodColumns,
+  type PrintedPeriod,
+  printedPeriods,
+  readPeriodHeader,
+} from './period-header';
 import { type RowLayout, rowText, type SourceRow } from './source-rows';
 import { splitLine } from './split-line';
 
@@ -29,6 +35,8 @@ type Block = {
   inheritedUnit: AmountUnit | null;
   periods: PeriodColumns | null;
   hadHeader: boolean;
+  /** Periods named under the title, before the first line (`제10기 2024년 12월 31일 현재`). */
+  printed: PrintedPeriod[];
   lines: ExtractedLine[];
 };
 
@@ -58,8 +66,13 @@ export function rowsToStatements(rows: SourceRow[], options: RowsOptions): Extra
       }
       const type = isStatementTitle(text);
       if (type) {
-        block = newBlock(text, type, lastUnit, block.periods);
+        // Periods printed above the title (a cover line) belong to the statement it starts.
+        const preamble = block.lines.length === 0 ? block.printed : [];
+        block = newBlock(text, type, lastUnit, block.periods, preamble);
         blocks.push(block);
+        block.printed.push(...printedPeriods(text));
+      } else if (block.lines.length === 0) {
+        block.printed.push(...printedPeriods(text));
       }
     }
     const unit = detectUnit(text);
@@ -76,6 +89,7 @@ function newBlock(
   titleType: StatementType | null,
   inheritedUnit: AmountUnit | null,
   periods: PeriodColumns | null = null,
+  printed: PrintedPeriod[] = [],
 ): Block {
   const type = titleType ?? (title ? isStatementTitle(title) : null);
   return {
@@ -85,6 +99,7 @@ function newBlock(
     inheritedUnit,
     periods,
     hadHeader: false,
+    printed: [...printed],
     lines: [],
   };
 }
@@ -100,6 +115,7 @@ function toStatement(block: Block): ExtractedStatement | null {
     type,
     unit,
     title: block.title,
+    fiscalYear: currentYearOf(block.periods?.currentYear ?? null, block.printed),
     lines: block.lines.map((line) => ({
       ...line,
       current: scale(line.current),
@@ -108,7 +124,10 @@ function toStatement(block: Block): ExtractedStatement | null {
   };
 }
 
-/** A statement continued under a repeated title (`재무상태표(계속)` on the next page) is one. */
+/**
+ * A statement continued under a repeated title (`재무상태표(계속)` on the next page) is one; two
+ * statements printed for different years are not.
+ */
 function mergeContinued(statements: ExtractedStatement[]): ExtractedStatement[] {
   const merged: ExtractedStatement[] = [];
   for (const statement of statements) {
@@ -117,12 +136,18 @@ function mergeContinued(statements: ExtractedStatement[]): ExtractedStatement[] 
       last &&
       last.type !== null &&
       last.type === statement.type &&
-      last.unit === statement.unit
+      last.unit === statement.unit &&
+      sameYear(last.fiscalYear, statement.fiscalYear)
     ) {
       last.lines.push(...statement.lines);
+      last.fiscalYear ??= statement.fiscalYear;
     } else {
       merged.push(statement);
     }
   }
   return merged;
+}
+
+function sameYear(a: number | null | undefined, b: number | null | undefined): boolean {
+  return a === null || a === undefined || b === null || b === undefined || a === b;
 }
