@@ -3,6 +3,8 @@ import websocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { registerCostingRoutes } from './modules/costing/routes';
+import { costingServices } from './modules/costing/services';
 import { registerDevRoutes } from './modules/dev/routes';
 import { registerFinancialDataRoutes } from './modules/financial-data/routes';
 import { financialDataServices } from './modules/financial-data/service';
@@ -94,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     hub,
     log: app.log,
   });
+  const costing = costingServices({ database, hub });
   const services: Services = {
     config,
     database,
@@ -105,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage,
     jobRunner,
     financialData,
+    costing,
     outbox,
     routes: () => [],
   };
@@ -128,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerPageRoutes(app, pages);
   registerRealtimeRoutes(app, sessions, hub);
   await registerFinancialDataRoutes(app, sessions, financialData, config.uploadMaxBytes);
+  registerCostingRoutes(app, sessions, costing);
   if (config.devMode) registerDevRoutes(app, { sessions, outbox, notifications });
   await registerDocsUi(app);
   await registerSpaAndNotFound(app, config.webDistDir);

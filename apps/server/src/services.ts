@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import type { CostingServices } from './modules/costing/services';
 import type { FinancialDataServices } from './modules/financial-data/service';
 import type { NotificationService } from './modules/notifications/service';
 import type { PageService } from './modules/pages/service';
@@ -26,6 +27,8 @@ export type Services = {
   /** Background jobs (document extraction): in-process, or BullMQ with REDIS_URL. */
   jobRunner: JobRunner;
   financialData: FinancialDataServices;
+  /** Transport cost, investment compensation, other adjustments, financial support (issue 4). */
+  costing: CostingServices;
   outbox: Outbox | null;
   /** Every registered route with its declared least role (see role-guard.ts). */
   routes: () => RouteRecord[];

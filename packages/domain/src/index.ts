@@ -1,4 +1,5 @@
 export * from './api/auth';
+export * from './api/costing';
 export * from './api/financial-data';
 export * from './api/health';
 export * from './api/notifications';
@@ -13,6 +14,8 @@ export * from './costing/financial-support';
 export * from './costing/investment';
 export * from './costing/investment-breakdown';
 export * from './costing/investment-inputs';
+export * from './costing/other-adjustments';
+export * from './costing/stored-accounts';
 export * from './costing/summary';
 export * from './money';
 export * from './password-policy';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { adjustmentFor, applyAdjustments, unmatchedAdjustments } from './adjustments';
+import {
+  adjustmentFor,
+  adjustmentsForLine,
+  applyAdjustments,
+  unmatchedAdjustments,
+} from './adjustments';
 import type { ClassifiableAccount, Classification } from './classification';
 import { classifyAccounts } from './classify';
 import { summarizeCosts } from './summary';
@@ -125,5 +130,19 @@ describe('applyAdjustments', () => {
     const lines = first();
     const gone = { accountId: 'is-99', key: 'is|is.sga|is.printing#2', excluded: true };
     expect(unmatchedAdjustments(lines, [gone])).toEqual([gone]);
+  });
+});
+
+describe('adjustmentsForLine', () => {
+  it('finds a line’s decisions by key, and by id only for an adjustment without a key', () => {
+    const line = { accountId: 'a-1', key: 'cs:cs.fuel' };
+    const byKey = {
+      accountId: 'old-id',
+      key: 'cs:cs.fuel',
+      category: 'administration_cost' as const,
+    };
+    const byId = { accountId: 'a-1', excluded: true };
+    const otherKey = { accountId: 'a-1', key: 'cs:cs.tires', excluded: true };
+    expect(adjustmentsForLine(line, [byKey, byId, otherKey])).toEqual([byKey, byId]);
   });
 });

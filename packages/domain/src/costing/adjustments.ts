@@ -30,7 +30,10 @@ export function adjustmentFor(
   return { accountId: line.accountId, key: line.key, ...change };
 }
 
-function targets(adjustment: CostAdjustment, line: Classification): boolean {
+function targets(
+  adjustment: CostAdjustment,
+  line: Pick<Classification, 'accountId' | 'key'>,
+): boolean {
   return adjustment.key !== undefined
     ? adjustment.key === line.key
     : adjustment.accountId === line.accountId;
@@ -76,4 +79,12 @@ export function unmatchedAdjustments(
   adjustments: readonly CostAdjustment[],
 ): CostAdjustment[] {
   return adjustments.filter((a) => !classifications.some((line) => targets(a, line)));
+}
+
+/** The adjustments that apply to one line, in order (the same matching as applyAdjustments). */
+export function adjustmentsForLine<A extends CostAdjustment>(
+  line: Pick<Classification, 'accountId' | 'key'>,
+  adjustments: readonly A[],
+): A[] {
+  return adjustments.filter((a) => targets(a, line));
 }

@@ -1,9 +1,17 @@
 import * as auth from './schema/auth';
+import * as costing from './schema/costing';
 import * as financialData from './schema/financial-data';
 import * as notifications from './schema/notifications';
 import * as pageViews from './schema/page-views';
 import * as pages from './schema/pages';
 
 /** Every table, passed to Drizzle so relational queries and the better-auth adapter see them. */
-export const schema = { ...auth, ...financialData, ...notifications, ...pageViews, ...pages };
+export const schema = {
+  ...auth,
+  ...costing,
+  ...financialData,
+  ...notifications,
+  ...pageViews,
+  ...pages,
+};
 export type Schema = typeof schema;
