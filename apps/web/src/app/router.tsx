@@ -131,7 +131,13 @@ const memberRoutes: RouteObject[] = [
   notAvailable('depreciation-management', 'depreciation'),
   notAvailable('depreciation-results', 'depreciationResults'),
   notAvailable('investment-compensation', 'investmentCompensation'),
-  notAvailable('transportation-general-cost', 'transportationGeneralCost'),
+  {
+    path: 'transportation-general-cost',
+    lazy: page(
+      () => import('../features/transport-cost/pages/transport-cost-page'),
+      (m) => m.TransportCostPage,
+    ),
+  },
   notAvailable('cost-adjustment', 'costAdjustment'),
   notAvailable('token-refresh', 'tokenRefresh'),
   notAvailable('forecast-dashboard', 'forecastDashboard'),

@@ -2,7 +2,7 @@ import type { RatioSave } from '@bus/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { withRetry } from '../lib/retry';
+import { withRetry } from '../../../lib/retry';
 import { companyPath, financialKeys } from './keys';
 
 export const RatioSaved = z.object({ id: z.string(), savedAt: z.string(), version: z.number() });

@@ -3,6 +3,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
+import { isTransient } from '../../../lib/retry';
 import { financialKeys } from '../api/keys';
 import { saveRatios } from '../api/save-ratios';
 import {
@@ -11,7 +12,6 @@ import {
   pendingRatios,
   subscribePendingRatios,
 } from '../lib/ratio-queue';
-import { isTransient } from '../lib/retry';
 
 /** §9 "Sync": the queue runs every 30 s and when the connection returns. */
 export const SYNC_INTERVAL_MS = 30_000;

@@ -1,4 +1,4 @@
-import { readStored, writeStored } from './storage';
+import { readStored, writeStored } from '../../../lib/local-storage';
 
 /** §2 "Custom order is saved per statement in local storage; reset returns to standard order." */
 const orderKey = (statementId: string) => `financialDataCenter.accountOrder.${statementId}`;

@@ -1,6 +1,6 @@
 import { RatioSave } from '@bus/domain';
 import { z } from 'zod';
-import { readStored, writeStored } from './storage';
+import { readStored, writeStored } from '../../../lib/local-storage';
 
 /**
  * Ratios whose save failed for lack of a connection (§4 "Ratio save"): kept in localStorage and

@@ -1,4 +1,4 @@
-import { readStored, writeStored } from './storage';
+import { readStored, writeStored } from '../../../lib/local-storage';
 
 export const TABS = ['upload', 'manage', 'analyze', 'workspace'] as const;
 export type Tab = (typeof TABS)[number];

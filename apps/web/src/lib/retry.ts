@@ -1,6 +1,9 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
-/** data-center-board-admin.md §9 "Ratio save retry": 3 attempts, base 1 s, max 5 s, ×2. */
+/**
+ * Save retries (data-center-board-admin.md §9 ratio save; costing-and-forecasting.md §9 "Save
+ * retries (v3)"): 3 attempts, base 1 s, max 5 s, ×2.
+ */
 export const SAVE_ATTEMPTS = 3;
 export const SAVE_RETRY_BASE_MS = 1_000;
 export const SAVE_RETRY_MAX_MS = 5_000;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 import { isTransient, retryDelayMs, withRetry } from './retry';
 
 const failure = (status: number, code: string) =>

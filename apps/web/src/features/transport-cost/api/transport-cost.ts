@@ -1,0 +1,84 @@
+import {
+  CompanyList,
+  type CostAdjustmentInput,
+  type CostAdjustmentsSave,
+  TransportCostView,
+} from '@bus/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api-client';
+import { costingPath, transportCostKeys } from './keys';
+
+/** GET /api/financial-data/companies: the companies the user may see, sorted by the server. */
+export function useCompanies() {
+  return useQuery({
+    queryKey: transportCostKeys.companies(),
+    queryFn: () => api.get('/financial-data/companies', CompanyList),
+  });
+}
+
+const COMPANY_MISMATCH = 'company_mismatch';
+
+/** The response was for another company or year (spec §5/§8 integrity error). */
+export function isIntegrityError(error: unknown): boolean {
+  return error instanceof ApiError && error.problem.params?.reason === COMPANY_MISMATCH;
+}
+
+/**
+ * GET …/transport-cost: the classification with the stored decisions. A response for another
+ * company or year than requested is discarded (spec §5 "Response integrity").
+ */
+export async function getTransportCost(
+  companyId: string,
+  fiscalYear: number,
+): Promise<TransportCostView> {
+  const view = await api.get(
+    `${costingPath(companyId, fiscalYear)}/transport-cost`,
+    TransportCostView,
+  );
+  if (view.companyId !== companyId || view.fiscalYear !== fiscalYear) {
+    throw new ApiError({
+      type: 'about:blank',
+      title: 'Response for another company',
+      status: 0,
+      code: 'invalid_response',
+      params: { reason: COMPANY_MISMATCH },
+    });
+  }
+  return view;
+}
+
+export function useTransportCost(companyId: string | null, fiscalYear: number) {
+  return useQuery({
+    queryKey: transportCostKeys.view(companyId ?? '', fiscalYear),
+    queryFn: () => getTransportCost(companyId ?? '', fiscalYear),
+    enabled: companyId !== null,
+    // An answer for another company will not become right on retry; other failures use the
+    // client's default (network and 5xx: two more tries).
+    retry: (count, error) =>
+      !isIntegrityError(error) &&
+      !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+      count < 2,
+  });
+}
+
+/** PUT …/adjustments: the whole list of decisions based on `version` (409 `conflict` when stale). */
+export function saveAdjustments(
+  companyId: string,
+  fiscalYear: number,
+  body: CostAdjustmentsSave,
+): Promise<TransportCostView> {
+  return api.put(`${costingPath(companyId, fiscalYear)}/adjustments`, body, TransportCostView);
+}
+
+/** The server's document carried by a 409 (`params.current`), or null when it is not readable. */
+export function conflictCurrent(error: unknown): TransportCostView | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = TransportCostView.safeParse(error.problem.params?.current);
+  return parsed.success ? parsed.data : null;
+}
+
+export function exportUrl(companyId: string, fiscalYear: number): string {
+  return `/api${costingPath(companyId, fiscalYear)}/export/transport-cost.xlsx`;
+}
+
+export type { CostAdjustmentInput };
