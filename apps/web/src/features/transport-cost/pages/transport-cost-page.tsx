@@ -129,7 +129,7 @@ export function TransportCostPage() {
 
   return (
     <div className="tc-page">
-      <Typography.Title level={2}>{t('title')}</Typography.Title>
+      <Typography.Title level={1}>{t('title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
       <Card className="tc-block">
         <Space wrap align="center">
