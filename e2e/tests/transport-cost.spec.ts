@@ -16,7 +16,14 @@ test('moves an item between categories, sees the totals change and finds it save
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/transportation-general-cost');
+  // Other specs upload companies of their own: open the seeded one by its id, as a shared link would.
+  const companies = await page.request.get(
+    `/api/financial-data/companies?q=${encodeURIComponent(COMPANY)}`,
+  );
+  const { items } = (await companies.json()) as { items: { id: string; name: string }[] };
+  const company = items.find((c) => c.name === COMPANY);
+  expect(company, 'the seeded demo company exists').toBeDefined();
+  await page.goto(`/transportation-general-cost?company=${company?.id}&year=2024`);
   await expect(page.getByRole('combobox', { name: '회사' }).locator('..')).toContainText(COMPANY);
   const transport = page.getByTestId('tc-sum-transportationCost');
   await expect(transport).toHaveText('67,189,500,000원', { timeout: 60_000 });
