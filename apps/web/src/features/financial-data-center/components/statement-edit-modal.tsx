@@ -1,17 +1,17 @@
 import {
   AMOUNT_UNITS,
-  FISCAL_PERIODS,
   STATEMENT_TYPES,
   type StatementSummary,
   type StatementUpdate,
 } from '@bus/domain';
-import { Alert, Form, InputNumber, Modal, Select } from 'antd';
+import { Alert, Form, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
 import { useUpdateStatement } from '../api/update-statement';
 import { UNIT_KEYS } from '../lib/display';
+import { FiscalPeriodFields } from './fiscal-period-fields';
 
 type Values = Omit<StatementUpdate, 'version'>;
 
@@ -72,21 +72,7 @@ export function StatementEditModal({
             }))}
           />
         </Form.Item>
-        <Form.Item
-          name="fiscalYear"
-          label={t('financial:manage.fiscalYear')}
-          rules={[{ required: true, message: t('financial:upload.fiscalYearRequired') }]}
-        >
-          <InputNumber min={1990} max={2100} precision={0} className="fdc-full-width" />
-        </Form.Item>
-        <Form.Item name="fiscalPeriod" label={t('financial:manage.fiscalPeriod')}>
-          <Select
-            options={FISCAL_PERIODS.map((months) => ({
-              value: months,
-              label: t('financial:periodMonths', { count: months }),
-            }))}
-          />
-        </Form.Item>
+        <FiscalPeriodFields />
         <Form.Item
           name="unit"
           label={t('financial:edit.unit')}

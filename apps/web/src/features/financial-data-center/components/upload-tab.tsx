@@ -1,7 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
 import {
   AI_MODELS,
-  FISCAL_PERIODS,
   type Job,
   STATEMENT_TYPES,
   type UploadFields,
@@ -13,7 +12,6 @@ import {
   Button,
   Card,
   Form,
-  InputNumber,
   Radio,
   Select,
   Typography,
@@ -28,6 +26,7 @@ import { useCompanies } from '../api/get-companies';
 import { isJobFinished, useJob } from '../api/get-job';
 import { useUploadStatement } from '../api/upload-statement';
 import { checkUploadFiles, UPLOAD_ACCEPT } from '../lib/upload-checks';
+import { FiscalPeriodFields } from './fiscal-period-fields';
 import { UploadProgress } from './upload-progress';
 
 type UploadFormValues = {
@@ -157,21 +156,7 @@ export function UploadTab({ socketLive, onDone }: UploadTabProps) {
                 ]}
               />
             </Form.Item>
-            <Form.Item
-              name="fiscalYear"
-              label={t('financial:upload.fiscalYear')}
-              rules={[{ required: true, message: t('financial:upload.fiscalYearRequired') }]}
-            >
-              <InputNumber min={1990} max={2100} precision={0} className="fdc-full-width" />
-            </Form.Item>
-            <Form.Item name="fiscalPeriod" label={t('financial:upload.fiscalPeriod')}>
-              <Select
-                options={FISCAL_PERIODS.map((months) => ({
-                  value: months,
-                  label: t('financial:periodMonths', { count: months }),
-                }))}
-              />
-            </Form.Item>
+            <FiscalPeriodFields />
             <Form.Item
               name="aiModel"
               label={t('financial:upload.aiModel')}
