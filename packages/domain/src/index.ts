@@ -14,6 +14,7 @@ export * from './costing/financial-support';
 export * from './costing/investment';
 export * from './costing/investment-breakdown';
 export * from './costing/investment-inputs';
+export * from './costing/investment-sync';
 export * from './costing/other-adjustments';
 export * from './costing/stored-accounts';
 export * from './costing/summary';

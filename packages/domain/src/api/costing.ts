@@ -17,6 +17,12 @@ import { ValidationMessage } from '../statements/types';
  *        409 params { currentVersion, current: TransportCostView }
  * - GET  /api/costing/{companyId}/{fiscalYear}/adjustments/history → CostDocumentHistory
  * - GET  /api/costing/{companyId}/{fiscalYear}/investment → InvestmentView
+ * - GET  /api/costing/{companyId}/{fiscalYear}/investment/status → InvestmentSource (the 300 s
+ *        status check of the transport cost screen)
+ * - POST /api/costing/{companyId}/{fiscalYear}/investment/sync (InvestmentSyncRequest) →
+ *        InvestmentSyncResult: re-saves the stored calculator with the statement figures of now
+ *        (syncedInvestmentInputs); 404 `not_found` params { reason: 'no_investment' } when nothing
+ *        is stored; 409 and 400 as PUT …/investment
  * - PUT  /api/costing/{companyId}/{fiscalYear}/investment (InvestmentSave) → InvestmentView;
  *        409 params { currentVersion, current: InvestmentView }; 400 validation_failed with
  *        params { errors: ValidationMessage[] } when the calculation cannot be saved, or
@@ -131,14 +137,31 @@ export const InvestmentSource = z.object({
   amount: Won,
   storedAt: z.string().nullable(),
   /**
-   * The calculator on the inputs auto-loaded from the current statements (stored equity policy),
-   * null when they do not compute.
+   * The stored calculator with the statement figures of now (syncedInvestmentInputs, stored rates
+   * and equity policy): what a sync would save; null when nothing is stored or it does not compute.
    */
   latestAmount: Won.nullable(),
-  /** Stored and latest differ by more than 1,000 won (spec §8): offer the sync (PUT investment). */
+  /** Stored and latest differ by more than 1,000 won (spec §8): offer the sync. */
   differs: z.boolean(),
+  /** Version of the stored calculator record (0 when nothing is stored), for the sync. */
+  version: z.number().int(),
 });
 export type InvestmentSource = z.infer<typeof InvestmentSource>;
+
+/** POST …/investment/sync. `confirmed` acknowledges the CONFIRM_BEFORE_SAVE warnings. */
+export const InvestmentSyncRequest = z.strictObject({
+  version: z.number().int().min(1),
+  confirmed: z.boolean().default(false),
+});
+export type InvestmentSyncRequest = z.infer<typeof InvestmentSyncRequest>;
+
+export const InvestmentSyncResult = z.object({
+  previousAmount: Won,
+  newAmount: Won,
+  changeAmount: Won,
+  version: z.number().int(),
+});
+export type InvestmentSyncResult = z.infer<typeof InvestmentSyncResult>;
 
 export const TransportCostView = z.object({
   companyId: z.uuid(),

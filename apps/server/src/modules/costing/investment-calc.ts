@@ -4,8 +4,10 @@ import {
   type EquityPolicy,
   type InvestmentAutoLoad,
   type InvestmentCalculationView,
+  type InvestmentInputsBody,
   type InvestmentInputsDraft,
   investmentInputsFromStatements,
+  syncedInvestmentInputs,
 } from '@bus/domain';
 import type { PeriodData } from './period';
 
@@ -52,4 +54,18 @@ export function autoLoad(
     problems: gathered.problems,
     calculation: calculationView(gathered.draft, equityPolicy),
   };
+}
+
+/**
+ * What a sync would save for a stored calculator: its inputs with the statement figures of now
+ * (syncedInvestmentInputs) under its equity policy, and their calculation.
+ */
+export function syncedInvestment(
+  period: PeriodData,
+  lines: readonly Classification[],
+  stored: { inputs: InvestmentInputsBody; equityPolicy: EquityPolicy },
+): { inputs: InvestmentInputsBody; calculation: InvestmentCalculationView } {
+  const loaded = autoLoad(period, lines, stored.equityPolicy).draft;
+  const inputs = syncedInvestmentInputs(stored.inputs, loaded);
+  return { inputs, calculation: calculationView(inputs, stored.equityPolicy) };
 }

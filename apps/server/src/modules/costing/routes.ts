@@ -7,6 +7,9 @@ import {
   FinancialSupportSave,
   FinancialSupportView,
   InvestmentSave,
+  InvestmentSource,
+  InvestmentSyncRequest,
+  InvestmentSyncResult,
   InvestmentView,
   OtherAdjustment,
   OtherAdjustmentCreate,
@@ -90,6 +93,32 @@ export function registerCostingRoutes(app: App, sessions: Sessions, services: Co
     },
     async (req, reply) =>
       investment.save(
+        await actorOf(req, reply),
+        req.params.companyId,
+        req.params.fiscalYear,
+        req.body,
+      ),
+  );
+
+  app.get(
+    `${PERIOD}/investment/status`,
+    { config: READ, schema: { tags, params: Period, response: { 200: InvestmentSource } } },
+    async (req) => (await transport.view(req.params.companyId, req.params.fiscalYear)).investment,
+  );
+  app.post(
+    `${PERIOD}/investment/sync`,
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary: 'Re-save the stored calculator with the statement figures of now',
+        params: Period,
+        body: InvestmentSyncRequest,
+        response: { 200: InvestmentSyncResult },
+      },
+    },
+    async (req, reply) =>
+      investment.sync(
         await actorOf(req, reply),
         req.params.companyId,
         req.params.fiscalYear,

@@ -19,7 +19,7 @@ import {
 import { AppError } from '../../platform/errors/app-error';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { CostingActor } from './actor';
-import { autoLoad } from './investment-calc';
+import { syncedInvestment } from './investment-calc';
 import { missingOf, type PeriodData, type PeriodLoader } from './period';
 import type { CostingRepo, OtherAdjustmentRow } from './repo';
 
@@ -94,7 +94,7 @@ export function transportCostService(deps: CostingDeps) {
     const baseSummary = summarizeCosts(raw, stored);
     const summary = applyOtherAdjustments(baseSummary, others);
     const latest = investment
-      ? autoLoad(period, adjusted, investment.equityPolicy).calculation.result
+      ? syncedInvestment(period, adjusted, investment).calculation.result
       : null;
     const latestAmount = latest?.investmentCompensation ?? null;
     const amount = investment
@@ -118,6 +118,7 @@ export function transportCostService(deps: CostingDeps) {
           investment !== null &&
           latestAmount !== null &&
           Math.abs(latestAmount - investment.investmentCompensation) > INVESTMENT_SYNC_THRESHOLD,
+        version: investment?.version ?? 0,
       },
       totalCost: totalCost(summary.appropriateCost, investment?.investmentCompensation ?? null),
       // unmatchedAdjustments filters the stored list, so the entries keep their stamps.

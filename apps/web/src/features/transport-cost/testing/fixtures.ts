@@ -104,6 +104,7 @@ export function transportCostView(
       storedAt: null,
       latestAmount: null,
       differs: false,
+      version: 0,
     },
     totalCost: 0,
     unmatchedAdjustments: [],
