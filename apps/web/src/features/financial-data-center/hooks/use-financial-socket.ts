@@ -1,11 +1,7 @@
 import type { FinancialClientMessage, RealtimeMessage } from '@bus/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import {
-  connectRealtime,
-  type RealtimeConnection,
-  type RealtimeStatus,
-} from '../../../lib/realtime-socket';
+import type { RealtimeStatus } from '../../../lib/realtime-socket';
+import { useCompanySocket } from '../../../lib/use-company-socket';
 import { FINANCIAL_ROOT, financialKeys } from '../api/keys';
 
 /** data-center-board-admin.md §4/§9 "Financial-data socket": backoff doubles up to 30 s. */
@@ -40,51 +36,14 @@ function handle(queryClient: QueryClient, message: RealtimeMessage): void {
 
 /**
  * The financial-data channel of /api/ws while the data center is open: job progress, and
- * updates of the selected company (subscribed with subscribe_company). Returns the socket state,
- * so job progress can fall back to polling while it is not connected.
+ * updates of the selected company. Returns the socket state, so job progress can fall back to
+ * polling while it is not connected.
  */
 export function useFinancialSocket(companyId: string | null): RealtimeStatus {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<RealtimeStatus>('connecting');
-  const connection = useRef<RealtimeConnection | null>(null);
-  const subscribed = useRef<string | null>(null);
-  // Counts connections, so a quick reconnect (status ends where it was) still re-subscribes.
-  const [connections, setConnections] = useState(0);
-
-  useEffect(() => {
-    connection.current = connectRealtime(
-      {
-        onMessage: (message) => handle(queryClient, message),
-        // A new connection starts without subscriptions; the effect below repeats them.
-        onOpen: () => {
-          subscribed.current = null;
-          setConnections((count) => count + 1);
-        },
-        onStatus: setStatus,
-        onGiveUp: (reason) => {
-          console.warn(`Financial-data socket stopped: ${reason}; job progress is polled`);
-          setStatus('disconnected');
-        },
-      },
-      { maxReconnectDelayMs: FINANCIAL_RECONNECT_MAX_MS, heartbeat },
-    );
-    return () => {
-      connection.current?.close();
-      connection.current = null;
-    };
-  }, [queryClient]);
-
-  // `connections` is a trigger, not read: every new connection must subscribe again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  useEffect(() => {
-    if (status !== 'connected' || subscribed.current === companyId) return;
-    const previous = subscribed.current;
-    if (previous) connection.current?.send({ type: 'unsubscribe_company', companyId: previous });
-    subscribed.current = null;
-    if (companyId && connection.current?.send({ type: 'subscribe_company', companyId })) {
-      subscribed.current = companyId;
-    }
-  }, [companyId, status, connections]);
-
-  return status;
+  return useCompanySocket(companyId, (message) => handle(queryClient, message), {
+    maxReconnectDelayMs: FINANCIAL_RECONNECT_MAX_MS,
+    heartbeat,
+    label: 'Financial-data (job progress is polled)',
+  });
 }

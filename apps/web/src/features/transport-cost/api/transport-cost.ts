@@ -1,20 +1,8 @@
-import {
-  CompanyList,
-  type CostAdjustmentInput,
-  type CostAdjustmentsSave,
-  TransportCostView,
-} from '@bus/domain';
+import { type CostAdjustmentInput, type CostAdjustmentsSave, TransportCostView } from '@bus/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
-import { costingPath, transportCostKeys } from './keys';
-
-/** GET /api/financial-data/companies: the companies the user may see, sorted by the server. */
-export function useCompanies() {
-  return useQuery({
-    queryKey: transportCostKeys.companies(),
-    queryFn: () => api.get('/financial-data/companies', CompanyList),
-  });
-}
+import { costingPath } from '../../../lib/costing-companies';
+import { transportCostKeys } from './keys';
 
 const COMPANY_MISMATCH = 'company_mismatch';
 

@@ -1,5 +1,5 @@
 import type { TransportCostView } from '@bus/domain';
-import { Alert, Card, Descriptions, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatKRW } from '../../../lib/format';
 import type { ScreenFigures } from '../lib/working-copy';
@@ -15,6 +15,7 @@ export function SummaryCard({
   const { t, i18n } = useTranslation('transportCost');
   const lng = i18n.resolvedLanguage === 'en' ? 'en' : 'ko';
   const won = (value: number) => formatKRW(value, 'won', lng);
+  const period = `company=${view.companyId}&year=${view.fiscalYear}`;
   const rows: Array<[string, number]> = [
     ['transportationCost', figures.transportationCost],
     ['administrationCost', figures.administrationCost],
@@ -59,6 +60,14 @@ export function SummaryCard({
           {t('summary.otherAdjustments', { amount: won(view.otherAdjustmentsTotal) })}
         </Typography.Paragraph>
       ) : null}
+      <Space wrap className="tc-block">
+        <Button size="small" href={`/investment-compensation?${period}`}>
+          {t('actions.openInvestment')}
+        </Button>
+        <Button size="small" href={`/financial-support?${period}`}>
+          {t('actions.openSupport')}
+        </Button>
+      </Space>
       {figures.unclassifiedCount > 0 ? (
         <Alert
           type="warning"

@@ -89,7 +89,7 @@ async function moveRent(to: string) {
   fireEvent.click(option[option.length - 1] as HTMLElement);
 }
 
-describe('TransportCostPage', () => {
+describe('TransportCostPage', { timeout: 20_000 }, () => {
   it('shows the category tables with footers and the §9 summary', async () => {
     serve({ version: 1, adjustments: [] });
     renderRoutes(routes, URL);

@@ -1,18 +1,22 @@
 import { DownloadOutlined, ReloadOutlined, SyncOutlined } from '@ant-design/icons';
-import { COST_CATEGORIES, type CostCategory } from '@bus/domain';
+import { COST_CATEGORIES, type CostCategory, hasRole } from '@bus/domain';
 import { Alert, Button, Card, Select, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataPrompt } from '../../../components/data-prompt';
+import { useCostingCompanies } from '../../../lib/costing-companies';
 import { errorMessage } from '../../../lib/error-message';
-import { formatKRW } from '../../../lib/format';
 import { useAuth } from '../../../lib/use-auth';
-import { exportUrl, isIntegrityError, useCompanies, useTransportCost } from '../api/transport-cost';
+import { useCostingSocket } from '../../../lib/use-costing-socket';
+import { useInvestmentStatus } from '../api/investment-sync';
+import { exportUrl, isIntegrityError, useTransportCost } from '../api/transport-cost';
 import { AutosaveStatusTag } from '../components/autosave-status';
 import { CategoryTable } from '../components/category-table';
 import { ConflictModal } from '../components/conflict-modal';
 import { EditModal, type EditValues } from '../components/edit-modal';
+import { InvestmentSyncNotice } from '../components/investment-sync-notice';
+import { RefetchButton } from '../components/refetch-button';
 import { SummaryCard } from '../components/summary-card';
 import { useAutosave } from '../hooks/use-autosave';
 import {
@@ -45,11 +49,10 @@ function tableOf(line: ScreenLine): TableId {
 
 /** /transportation-general-cost (costing-and-forecasting.md §2 "Total transportation cost v3"). */
 export function TransportCostPage() {
-  const { t, i18n } = useTranslation(['transportCost', 'errors']);
-  const lng = i18n.resolvedLanguage === 'en' ? 'en' : 'ko';
+  const { t } = useTranslation(['transportCost', 'errors']);
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
-  const companies = useCompanies();
+  const companies = useCostingCompanies();
   const items = companies.data?.items ?? [];
   const companyParam = params.get('company');
   const company = items.find((item) => item.id === companyParam) ?? items[0] ?? null;
@@ -61,6 +64,11 @@ export function TransportCostPage() {
 
   const query = useTransportCost(company?.id ?? null, fiscalYear);
   const view = query.data;
+  useCostingSocket(company?.id ?? null);
+  const status = useInvestmentStatus(company?.id ?? null, fiscalYear);
+  // The 300 s check may be newer than the view (someone saved the calculator meanwhile).
+  const investment =
+    status.data && status.dataUpdatedAt > query.dataUpdatedAt ? status.data : view?.investment;
   const target = useMemo(
     () => (user && company ? { userId: user.id, companyId: company.id, fiscalYear } : null),
     [user, company, fiscalYear],
@@ -103,6 +111,14 @@ export function TransportCostPage() {
     );
     setEditing(null);
   };
+  const refetchFromDataCenter = () => {
+    if (autosave.adjustments.length === 0) {
+      void query.refetch();
+      return;
+    }
+    autosave.change([]);
+    autosave.saveNow();
+  };
   const batchMove = () => {
     if (!batchTarget) return;
     const chosen = lines.filter((line) => selectedKeys.includes(line.key));
@@ -126,6 +142,7 @@ export function TransportCostPage() {
 
   const missing = view?.missing ?? [];
   const editable = !!view && missing.length === 0 && !autosave.conflict;
+  const canWrite = hasRole(user?.role, 'user');
 
   return (
     <div className="tc-page">
@@ -164,6 +181,7 @@ export function TransportCostPage() {
           <Button icon={<ReloadOutlined />} onClick={() => void companies.refetch()}>
             {t('actions.refresh')}
           </Button>
+          <RefetchButton disabled={!editable || !canWrite} onRefetch={refetchFromDataCenter} />
           <Button
             icon={<DownloadOutlined />}
             href={exportUrl(company.id, fiscalYear)}
@@ -218,20 +236,12 @@ export function TransportCostPage() {
 
       {view && figures && missing.length === 0 ? (
         <>
-          {view.investment.differs ? (
-            <Alert
-              className="tc-block"
-              type="info"
-              showIcon
-              data-testid="tc-investment-differs"
-              title={t('investment.differsTitle')}
-              description={t('investment.differs', {
-                stored: formatKRW(view.investment.amount, 'won', lng),
-                latest: formatKRW(view.investment.latestAmount ?? 0, 'won', lng),
-              })}
-              action={
-                <Button href="/investment-compensation">{t('actions.openInvestment')}</Button>
-              }
+          {investment?.differs ? (
+            <InvestmentSyncNotice
+              companyId={company.id}
+              fiscalYear={fiscalYear}
+              source={investment}
+              canWrite={canWrite}
             />
           ) : null}
           {view.unmatchedAdjustments.length > 0 ? (
