@@ -130,7 +130,13 @@ const memberRoutes: RouteObject[] = [
   notAvailable('depreciation', 'depreciation'),
   notAvailable('depreciation-management', 'depreciation'),
   notAvailable('depreciation-results', 'depreciationResults'),
-  notAvailable('investment-compensation', 'investmentCompensation'),
+  {
+    path: 'investment-compensation',
+    lazy: page(
+      () => import('../features/investment-compensation/pages/investment-compensation-page'),
+      (m) => m.InvestmentCompensationPage,
+    ),
+  },
   {
     path: 'transportation-general-cost',
     lazy: page(

@@ -1,0 +1,39 @@
+import type { InvestmentView } from '@bus/domain';
+import { Badge } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { statusDots } from '../lib/status';
+
+/** Header card dots: colour plus words (never colour alone). */
+export function StatusDots({ view }: { view: InvestmentView }) {
+  const { t } = useTranslation('investment');
+  return (
+    <ul className="ic-dots" aria-label={t('status.label')}>
+      {statusDots(view).map((dot) => {
+        const params = {
+          ...dot.params,
+          statements: dot.params.statements
+            ?.split(',')
+            .map((s) => t(`missing.${s}`))
+            .join(', '),
+          fallback: dot.params.fallback
+            ? t(`fallbacks.${dot.params.fallback}`, { defaultValue: dot.params.fallback })
+            : undefined,
+        };
+        return (
+          <li key={dot.key} data-testid={`ic-dot-${dot.key}`} data-status={dot.status}>
+            <Badge
+              status={dot.status}
+              text={
+                <>
+                  <strong>{t(`status.${dot.key}`)}</strong>
+                  {' · '}
+                  {t(`status.${dot.text}`, params)}
+                </>
+              }
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
