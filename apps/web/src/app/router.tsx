@@ -144,7 +144,20 @@ const memberRoutes: RouteObject[] = [
       (m) => m.TransportCostPage,
     ),
   },
-  notAvailable('cost-adjustment', 'costAdjustment'),
+  {
+    path: 'cost-adjustment',
+    lazy: page(
+      () => import('../features/cost-adjustment/pages/cost-adjustment-page'),
+      (m) => m.CostAdjustmentPage,
+    ),
+  },
+  {
+    path: 'financial-support',
+    lazy: page(
+      () => import('../features/financial-support/pages/financial-support-page'),
+      (m) => m.FinancialSupportPage,
+    ),
+  },
   notAvailable('token-refresh', 'tokenRefresh'),
   notAvailable('forecast-dashboard', 'forecastDashboard'),
   // data-center-board-admin.md §2: the tab is the sub-path (/financial-data-center/manage …).

@@ -1,0 +1,18 @@
+import { TransportCostView } from '@bus/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { costingPath } from '../../../lib/costing-companies';
+import { costAdjustmentKeys } from './keys';
+
+/**
+ * GET …/transport-cost: read here only for its totals (baseSummary before and summary after the
+ * other adjustments) and `missing`, which tells whether the period has statements at all.
+ */
+export function useTransportCostTotals(companyId: string | null, fiscalYear: number) {
+  return useQuery({
+    queryKey: costAdjustmentKeys.transportCost(companyId ?? '', fiscalYear),
+    queryFn: () =>
+      api.get(`${costingPath(companyId ?? '', fiscalYear)}/transport-cost`, TransportCostView),
+    enabled: companyId !== null,
+  });
+}

@@ -1,0 +1,101 @@
+import type { OtherAdjustment } from '@bus/domain';
+import { Alert, Button, Card, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DataPrompt } from '../../../components/data-prompt';
+import { errorMessage } from '../../../lib/error-message';
+import { useFeedback } from '../../../lib/feedback';
+import { useDeleteOtherAdjustment } from '../api/delete-other-adjustment';
+import { useOtherAdjustments } from '../api/get-other-adjustments';
+import { useTransportCostTotals } from '../api/get-transport-cost';
+import { AdjustmentSummary } from './adjustment-summary';
+import { OtherAdjustmentForm } from './other-adjustment-form';
+import { OtherAdjustmentsTable } from './other-adjustments-table';
+
+/** Second tab: add, list and delete manual adjustments, and see them reach the totals. */
+export function OtherAdjustmentsTab({
+  companyId,
+  fiscalYear,
+}: {
+  companyId: string;
+  fiscalYear: number;
+}) {
+  const { t } = useTranslation(['costAdjustment', 'errors']);
+  const totals = useTransportCostTotals(companyId, fiscalYear);
+  const list = useOtherAdjustments(companyId, fiscalYear);
+  const remove = useDeleteOtherAdjustment(companyId, fiscalYear);
+  const { message } = useFeedback();
+  const view = totals.data;
+
+  const onDelete = (adjustment: OtherAdjustment) =>
+    remove.mutate(adjustment.id, {
+      onSuccess: () => message.success(t('costAdjustment:other.deleted')),
+    });
+
+  if (totals.isPending) return <Spin className="ca-spinner" />;
+  if (totals.isError)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('costAdjustment:errors.summary')}
+        description={errorMessage(totals.error, t)}
+        action={
+          <Button onClick={() => void totals.refetch()}>{t('costAdjustment:actions.retry')}</Button>
+        }
+      />
+    );
+  if (view && view.missing.length > 0)
+    return (
+      <DataPrompt
+        description={t('costAdjustment:missing.description', {
+          year: fiscalYear,
+          statements: view.missing.map((type) => t(`costAdjustment:missing.${type}`)).join(', '),
+        })}
+      />
+    );
+
+  const transportCostHref = `/transportation-general-cost?company=${encodeURIComponent(companyId)}&year=${fiscalYear}`;
+  return (
+    <div className="ca-layout">
+      <div className="ca-area-form">
+        <OtherAdjustmentForm companyId={companyId} fiscalYear={fiscalYear} />
+      </div>
+      <div className="ca-area-side">
+        {view ? <AdjustmentSummary view={view} transportCostHref={transportCostHref} /> : null}
+      </div>
+      <Card className="ca-area-list" size="small" title={t('costAdjustment:other.listTitle')}>
+        {remove.error ? (
+          <Alert
+            className="ca-block"
+            type="error"
+            showIcon
+            role="alert"
+            title={t('costAdjustment:errors.delete')}
+            description={errorMessage(remove.error, t)}
+          />
+        ) : null}
+        {list.isPending ? <Spin className="ca-spinner" /> : null}
+        {list.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title={t('costAdjustment:errors.load')}
+            description={errorMessage(list.error, t)}
+            action={
+              <Button onClick={() => void list.refetch()}>
+                {t('costAdjustment:actions.retry')}
+              </Button>
+            }
+          />
+        ) : null}
+        {list.data ? (
+          <OtherAdjustmentsTable
+            list={list.data}
+            deletingId={remove.isPending ? (remove.variables ?? null) : null}
+            onDelete={onDelete}
+          />
+        ) : null}
+      </Card>
+    </div>
+  );
+}

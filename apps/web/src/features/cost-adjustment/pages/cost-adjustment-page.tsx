@@ -1,0 +1,106 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Select, Space, Spin, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DataPrompt } from '../../../components/data-prompt';
+import { COSTING_QUERY_ROOT } from '../../../lib/costing-companies';
+import { errorMessage } from '../../../lib/error-message';
+import { DepreciationTab } from '../components/depreciation-tab';
+import { OtherAdjustmentsTab } from '../components/other-adjustments-tab';
+import { isTab, usePeriodParams } from '../hooks/use-period-params';
+import '../components/cost-adjustment.css';
+
+/** /cost-adjustment (costing-and-forecasting.md §2 "Cost adjustment screen"). */
+export function CostAdjustmentPage() {
+  const { t } = useTranslation(['costAdjustment', 'nav', 'errors']);
+  const { companies, items, company, years, fiscalYear, tab, select } = usePeriodParams();
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching({ queryKey: COSTING_QUERY_ROOT }) > 0;
+  const title = <Typography.Title level={1}>{t('nav:titles.costAdjustment')}</Typography.Title>;
+
+  if (companies.isPending) return <Spin className="ca-spinner" />;
+  if (companies.isError)
+    return (
+      <div className="ca-page">
+        {title}
+        <Alert
+          type="error"
+          showIcon
+          title={t('costAdjustment:errors.companies')}
+          description={errorMessage(companies.error, t)}
+          action={
+            <Button onClick={() => void companies.refetch()}>
+              {t('costAdjustment:actions.retry')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  if (!company)
+    return (
+      <div className="ca-page">
+        {title}
+        <DataPrompt />
+      </div>
+    );
+
+  return (
+    <div className="ca-page">
+      {title}
+      <Typography.Paragraph type="secondary">{t('costAdjustment:intro')}</Typography.Paragraph>
+      <Card className="ca-block" size="small">
+        <Space wrap align="center" className="ca-pickers">
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            aria-label={t('costAdjustment:pickers.company')}
+            className="ca-company"
+            placeholder={t('costAdjustment:pickers.companyPlaceholder')}
+            value={company.id}
+            onChange={(id: string) => select({ company: id })}
+            options={items.map((item) => ({ value: item.id, label: item.name }))}
+          />
+          <Select<number>
+            aria-label={t('costAdjustment:pickers.year')}
+            value={fiscalYear}
+            onChange={(year) => select({ year })}
+            options={years.map((year) => ({
+              value: year,
+              label:
+                t('costAdjustment:pickers.yearOption', { year }) +
+                (year === company.latestFiscalYear
+                  ? ` (${t('costAdjustment:pickers.latest')})`
+                  : ''),
+            }))}
+          />
+          <Button
+            icon={<ReloadOutlined />}
+            loading={fetching}
+            onClick={() => void queryClient.invalidateQueries({ queryKey: COSTING_QUERY_ROOT })}
+          >
+            {t('costAdjustment:actions.refresh')}
+          </Button>
+        </Space>
+      </Card>
+      <Tabs
+        activeKey={tab}
+        onChange={(next) => {
+          if (isTab(next)) select({ tab: next });
+        }}
+        items={[
+          {
+            key: 'depreciation',
+            label: t('costAdjustment:tabs.depreciation'),
+            // No depreciation results exist in the product yet (/depreciation is a later issue),
+            // so there is no data source to read: the tab shows its empty state.
+            children: <DepreciationTab inputs={null} fiscalYear={fiscalYear} />,
+          },
+          {
+            key: 'other',
+            label: t('costAdjustment:tabs.other'),
+            children: <OtherAdjustmentsTab companyId={company.id} fiscalYear={fiscalYear} />,
+          },
+        ]}
+      />
+    </div>
+  );
+}
