@@ -32,6 +32,7 @@ const TITLE_KEYS: Record<string, string> = {
   '/transportation-general-cost': 'transportationGeneralCost',
   '/transportation-cost-v3': 'transportationCost',
   '/cost-adjustment': 'costAdjustment',
+  '/financial-support': 'financialSupport',
   '/token-refresh': 'tokenRefresh',
   '/dashboard': 'dashboard',
   '/forecast-dashboard': 'forecastDashboard',

@@ -1,0 +1,131 @@
+import type { FinancialSupportView } from '@bus/domain';
+import { Alert, Button, Card, Descriptions, InputNumber, Radio, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatKRW } from '../../../lib/format';
+import type { CostBasis, StandardCostDraft } from '../lib/standard-cost';
+
+/** Where the investment compensation the total cost uses is calculated and saved. */
+const INVESTMENT_PATH = '/investment-compensation';
+
+const groupDigits = (value: number | string | undefined) =>
+  `${value ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const ungroup = (text: string | undefined) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+type Props = {
+  basis: CostBasis;
+  onBasis: (basis: CostBasis) => void;
+  draft: StandardCostDraft;
+  onDraft: (draft: StandardCostDraft) => void;
+  /** The view on screen; its costBase holds the total-cost parts when that basis is shown. */
+  view: FinancialSupportView | undefined;
+  /** The standard cost form is complete but its result is not on screen yet. */
+  recomputing: boolean;
+  incomplete: boolean;
+};
+
+/** The cost side of the rule: 총괄원가 with its two parts, or the 준공영제 standard cost inputs. */
+export function CostBasisCard(props: Props) {
+  const { t } = useTranslation('financialSupport');
+  return (
+    <Card title={t('basis.title')} data-testid="fs-cost-basis">
+      <Radio.Group
+        aria-label={t('basis.choice')}
+        optionType="button"
+        buttonStyle="solid"
+        className="fs-block"
+        value={props.basis}
+        onChange={(event) => props.onBasis(event.target.value as CostBasis)}
+        options={[
+          { value: 'total_cost', label: t('basis.total_cost') },
+          { value: 'standard_cost', label: t('basis.standard_cost') },
+        ]}
+      />
+      {props.basis === 'total_cost' ? <TotalCost view={props.view} /> : <StandardCost {...props} />}
+    </Card>
+  );
+}
+
+function TotalCost({ view }: { view: FinancialSupportView | undefined }) {
+  const { t, i18n } = useTranslation('financialSupport');
+  const lng = i18n.resolvedLanguage === 'en' ? 'en' : 'ko';
+  const base = view?.costBase.kind === 'total_cost' ? view.costBase : null;
+  const won = (value: number | undefined) =>
+    value === undefined ? '-' : formatKRW(value, 'won', lng);
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{t('basis.totalHelp')}</Typography.Paragraph>
+      <Descriptions column={1} size="small" bordered className="fs-block">
+        <Descriptions.Item label={t('basis.appropriateCost')}>
+          <span className="fs-amount" data-testid="fs-appropriate-cost">
+            {won(base?.appropriateCost)}
+          </span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('basis.investmentCompensation')}>
+          <span className="fs-amount" data-testid="fs-investment-compensation">
+            {won(base?.investmentCompensation)}
+          </span>
+        </Descriptions.Item>
+        <Descriptions.Item label={<strong>{t('basis.totalCost')}</strong>}>
+          <strong className="fs-amount" data-testid="fs-total-cost">
+            {won(base ? base.appropriateCost + base.investmentCompensation : undefined)}
+          </strong>
+        </Descriptions.Item>
+      </Descriptions>
+      <Typography.Paragraph type="secondary" className="fs-small">
+        {t('basis.investmentNote')}{' '}
+        <Button type="link" size="small" href={INVESTMENT_PATH}>
+          {t('basis.openInvestment')}
+        </Button>
+      </Typography.Paragraph>
+    </>
+  );
+}
+
+function StandardCost({ draft, onDraft, view, recomputing, incomplete }: Props) {
+  const { t, i18n } = useTranslation('financialSupport');
+  const lng = i18n.resolvedLanguage === 'en' ? 'en' : 'ko';
+  const cost = view?.result?.costBasis === 'standard_cost' ? view.result.cost : null;
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{t('basis.standardHelp')}</Typography.Paragraph>
+      <div className="fs-fields">
+        <label htmlFor="fs-unit-cost">{t('basis.unitCost')}</label>
+        <InputNumber<number>
+          id="fs-unit-cost"
+          className="fs-input"
+          min={0}
+          precision={0}
+          step={1000}
+          placeholder={t('basis.unitCostPlaceholder')}
+          formatter={groupDigits}
+          parser={ungroup}
+          value={draft.unitCostPerBusDay}
+          onChange={(value) => onDraft({ ...draft, unitCostPerBusDay: value ?? null })}
+        />
+        <label htmlFor="fs-bus-days">{t('basis.busDays')}</label>
+        <InputNumber<number>
+          id="fs-bus-days"
+          className="fs-input"
+          min={0}
+          precision={0}
+          placeholder={t('basis.busDaysPlaceholder')}
+          formatter={groupDigits}
+          parser={ungroup}
+          value={draft.busDays}
+          onChange={(value) => onDraft({ ...draft, busDays: value ?? null })}
+        />
+      </div>
+      {incomplete ? (
+        <Alert className="fs-block" type="info" showIcon title={t('basis.incomplete')} />
+      ) : (
+        <Descriptions column={1} size="small" bordered className="fs-block">
+          <Descriptions.Item label={<strong>{t('basis.standardCost')}</strong>}>
+            <strong className="fs-amount" data-testid="fs-standard-cost">
+              {recomputing || cost === null ? t('basis.recomputing') : formatKRW(cost, 'won', lng)}
+            </strong>
+          </Descriptions.Item>
+        </Descriptions>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import { hasRole } from '@bus/domain';
+import { Alert, Button, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DataPrompt } from '../../../components/data-prompt';
+import { useCostingCompanies } from '../../../lib/costing-companies';
+import { errorMessage } from '../../../lib/error-message';
+import { useFeedback } from '../../../lib/feedback';
+import { useAuth } from '../../../lib/use-auth';
+import { exportUrl, useSaveSupport, useSupportRecords } from '../api/financial-support';
+import { CostBasisCard } from '../components/cost-basis-card';
+import { HistoryTable } from '../components/history-table';
+import { PeriodBar } from '../components/period-bar';
+import { ProblemList } from '../components/problem-list';
+import { ResultCard } from '../components/result-card';
+import { RevenueCard } from '../components/revenue-card';
+import { SaveCard } from '../components/save-card';
+import { usePeriod } from '../hooks/use-period';
+import { useSupportCalculation } from '../hooks/use-support-calculation';
+import '../components/financial-support.css';
+
+/** /financial-support: transport loss and financial support (docs/user-guide/financial-support-rule.md). */
+export function FinancialSupportPage() {
+  const { t } = useTranslation(['financialSupport', 'errors', 'nav']);
+  const companies = useCostingCompanies();
+  const items = companies.data?.items ?? [];
+  const period = usePeriod(items);
+
+  if (companies.isPending) return <Spin className="fs-spinner" />;
+  if (companies.isError)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('errors.companies')}
+        description={errorMessage(companies.error, t)}
+        action={<Button onClick={() => void companies.refetch()}>{t('actions.retry')}</Button>}
+      />
+    );
+  return (
+    <div className="fs-page">
+      <Typography.Title level={1}>{t('nav:titles.financialSupport')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
+      {period.company ? (
+        <SupportScreen
+          key={period.company.id}
+          period={{ ...period, company: period.company }}
+          companies={items}
+        />
+      ) : (
+        <DataPrompt />
+      )}
+    </div>
+  );
+}
+
+type Period = ReturnType<typeof usePeriod>;
+type ScreenProps = {
+  period: Period & { company: NonNullable<Period['company']> };
+  companies: NonNullable<ReturnType<typeof useCostingCompanies>['data']>['items'];
+};
+
+/** The screen for one company (keyed by it, so the standard-cost inputs start empty per company). */
+function SupportScreen({ period, companies }: ScreenProps) {
+  const { t } = useTranslation(['financialSupport', 'errors']);
+  const { company, fiscalYear } = period;
+  const calc = useSupportCalculation(company.id, fiscalYear);
+  const { view, query } = calc;
+  const missing = view?.missing ?? [];
+  const hasData = !!view && missing.length === 0;
+
+  return (
+    <>
+      <PeriodBar
+        companies={companies}
+        company={company}
+        years={period.years}
+        fiscalYear={fiscalYear}
+        onSelect={period.select}
+        onRefresh={() => void query.refetch()}
+        refreshing={query.isFetching}
+        exportHref={hasData ? exportUrl(company.id, fiscalYear) : null}
+        exportNote={calc.basis === 'standard_cost'}
+      />
+      {query.isPending && !calc.incomplete ? <Spin className="fs-spinner" /> : null}
+      {query.isError ? (
+        <Alert
+          className="fs-block"
+          type="error"
+          showIcon
+          title={t('errors.load')}
+          description={errorMessage(query.error, t)}
+          action={<Button onClick={() => void query.refetch()}>{t('actions.retry')}</Button>}
+        />
+      ) : null}
+      {view && missing.length > 0 ? (
+        <DataPrompt
+          description={t('missing.description', {
+            year: fiscalYear,
+            statements: missing.map((type) => t(`missing.${type}`)).join(', '),
+          })}
+        />
+      ) : null}
+      {hasData || calc.incomplete ? <Calculation calc={calc} /> : null}
+      <Snapshots companyId={company.id} fiscalYear={fiscalYear} calc={calc} ready={hasData} />
+    </>
+  );
+}
+
+type Calc = ReturnType<typeof useSupportCalculation>;
+
+function Calculation({ calc }: { calc: Calc }) {
+  const { view } = calc;
+  return (
+    <>
+      {view ? <ProblemList problems={view.problems} /> : null}
+      <div className="fs-grid">
+        <CostBasisCard
+          basis={calc.basis}
+          onBasis={calc.setBasis}
+          draft={calc.draft}
+          onDraft={calc.setDraft}
+          view={view}
+          recomputing={calc.recomputing}
+          incomplete={calc.incomplete}
+        />
+        {view ? <RevenueCard revenue={view.revenue} /> : null}
+      </div>
+      {view?.result ? <ResultCard result={view.result} /> : null}
+    </>
+  );
+}
+
+/** Saving a snapshot of the result on screen, and the company's saved snapshots. */
+function Snapshots(props: { companyId: string; fiscalYear: number; calc: Calc; ready: boolean }) {
+  const { t } = useTranslation('financialSupport');
+  const { user } = useAuth();
+  const { message } = useFeedback();
+  const records = useSupportRecords(props.companyId);
+  const save = useSaveSupport(props.companyId, props.fiscalYear);
+  const { calc } = props;
+  const ready = props.ready && !!calc.view?.result && !calc.recomputing && !calc.incomplete;
+
+  const onSave = async (note: string) => {
+    try {
+      await save.mutateAsync({ ...(calc.standard ?? {}), ...(note ? { note } : {}) });
+      void message.success(t('save.saved'));
+      return true;
+    } catch {
+      // The mutation keeps the error; SaveCard shows it translated (403 for a viewer included).
+      return false;
+    }
+  };
+  return (
+    <>
+      {props.ready ? (
+        <SaveCard
+          readOnly={!!user && !hasRole(user.role, 'user')}
+          ready={ready}
+          saving={save.isPending}
+          error={save.error}
+          onSave={onSave}
+        />
+      ) : null}
+      <HistoryTable
+        records={records.data?.items ?? []}
+        loading={records.isPending}
+        error={records.error}
+        onRetry={() => void records.refetch()}
+      />
+    </>
+  );
+}
