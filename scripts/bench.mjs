@@ -3,7 +3,9 @@
 //   1. cold start to the first healthy GET /api/health, on embedded PGlite (fresh DATA_DIR) and on
 //      the PostgreSQL server (a fresh database, created and dropped here);
 //   2. initial JS of the landing page (gzip) and the largest route chunk (gzip);
-//   3. p50/p99 latency of GET /api/health and of an authenticated GET /api/me under 50 connections.
+//   3. p50/p99 latency of GET /api/health and of an authenticated GET /api/me under 50 connections;
+//   4. costing (issue 4): classifier on 5,000 accounts, a period's recalculation, autosave with 50
+//      editors (lib/bench-costing.mjs).
 // Prints a table and writes bench-results/bench-<time>.json (and bench-results/latest.json).
 import { spawn } from 'node:child_process';
 import {
@@ -19,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { benchClassification, benchCostingApi, costingRows } from './lib/bench-costing.mjs';
 import { benchExtraction, extractionRows } from './lib/bench-extraction.mjs';
 import { ensureWebBuild, ROOT } from './lib/web-build.mjs';
 
@@ -236,6 +239,9 @@ async function main() {
     );
     await load(`${server.base}/api/me`, { cookie }, 2);
     results.me = await load(`${server.base}/api/me`, { cookie }, DURATION_S);
+    results.costingApi = await benchCostingApi(server.base, cookie, DURATION_S, (line) =>
+      process.stdout.write(`${line}\n`),
+    ).catch((error) => ({ error: error instanceof Error ? error.message : String(error) }));
   } finally {
     await stopServer(server.child);
     rmSync(dataDir, { recursive: true, force: true });
@@ -246,6 +252,9 @@ async function main() {
 
   process.stdout.write('document extraction (one child process per format) …\n');
   results.extraction = benchExtraction();
+
+  process.stdout.write('costing classifier on 5,000 accounts …\n');
+  results.costingClassification = benchClassification();
 
   printTable(results);
   const dir = join(ROOT, 'bench-results');
@@ -299,6 +308,7 @@ function printTable(r) {
       `${r.me.rps} req/s, non-2xx ${r.me.non2xx}; ${r.me.p99Ms < TARGETS.meP99Ms ? `ok (< ${TARGETS.meP99Ms} ms)` : `OVER ${TARGETS.meP99Ms} ms`}`,
     ],
     ...extractionRows(r.extraction),
+    ...costingRows(r.costingClassification, r.costingApi),
   ];
   const width = Math.max(...rows.map((row) => row[0].length));
   process.stdout.write(`\n${'measure'.padEnd(width)}  value\n${'-'.repeat(width + 40)}\n`);
