@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, test } from '@playwright/test';
-import { clickInPopup, USER_STATE } from './support';
+import { clickInPopup, DEMO_COMPANIES, seededCompanyId, USER_STATE } from './support';
 
 /** Seeded in development from the domain samples (expected.md: appropriate cost 71,514,500,000). */
-const COMPANY = '가람시내버스(주) [가상]';
+const COMPANY = DEMO_COMPANIES.garam;
 /** The demo account of USER_STATE (apps/server/src/platform/auth/demo-accounts.ts). */
 const AUTHOR = '데모 사용자';
 const AMOUNT = 1_000_000;
@@ -20,14 +20,8 @@ test('adds an other adjustment, sees the appropriate cost rise by it, and delete
   page,
 }) => {
   test.setTimeout(120_000);
-  // Other specs upload companies of their own: open the seeded one by its id, as a shared link would.
-  const companies = await page.request.get(
-    `/api/financial-data/companies?q=${encodeURIComponent(COMPANY)}`,
-  );
-  const { items } = (await companies.json()) as { items: { id: string; name: string }[] };
-  const company = items.find((c) => c.name === COMPANY);
-  expect(company, 'the seeded demo company exists').toBeDefined();
-  await page.goto(`/cost-adjustment?company=${company?.id}&year=2024&tab=other`);
+  const companyId = await seededCompanyId(page.request, COMPANY);
+  await page.goto(`/cost-adjustment?company=${companyId}&year=2024&tab=other`);
   await expect(page.getByRole('heading', { level: 1, name: '원가 조정' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: '회사' }).locator('..')).toContainText(COMPANY);
 

@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { BASE_URL, USER_STATE } from './support';
+import { BASE_URL, DEMO_COMPANIES, seededCompanyId, USER_STATE } from './support';
 
 /** Seeded in development from the domain samples (expected.md §7: 운송적자 20,732,108,135). */
-const COMPANY = '가람시내버스(주) [가상]';
+const COMPANY = DEMO_COMPANIES.garam;
 const YEAR = 2024;
 /** expected.md: the investment calculator's result for sample A, which the total cost uses. */
 const INVESTMENT_COMPENSATION = 977_608_135;
@@ -37,14 +37,7 @@ test('shows the transport loss of sample A, saves a snapshot and finds it after 
   page,
 }) => {
   test.setTimeout(120_000);
-  // Other specs upload companies of their own: open the seeded one by its id, as a shared link would.
-  const companies = await page.request.get(
-    `/api/financial-data/companies?q=${encodeURIComponent(COMPANY)}`,
-  );
-  const { items } = (await companies.json()) as { items: { id: string; name: string }[] };
-  const company = items.find((c) => c.name === COMPANY);
-  expect(company, 'the seeded demo company exists').toBeDefined();
-  const companyId = company?.id ?? '';
+  const companyId = await seededCompanyId(page.request, COMPANY);
   await storeInvestment(page.request, companyId);
 
   await page.goto(`/financial-support?company=${companyId}&year=${YEAR}`);

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { USER_STATE } from './support';
+import { DEMO_COMPANIES, seededCompanyId, USER_STATE } from './support';
 
 /** Seeded in development from the domain samples (expected.md A §4). */
-const COMPANY = '가람시내버스(주) [가상]';
+const COMPANY = DEMO_COMPANIES.garam;
 const SEEDED_RESULT = '977,608,135원';
 /** The same inputs with Rd = 5 % instead of 4.6 % (calculateInvestmentCompensation). */
 const RESULT_AT_5_PERCENT = '1,014,091,789원';
@@ -26,14 +26,8 @@ test('computes sample A, recomputes on an Rd change, saves it and finds it after
   page,
 }) => {
   test.setTimeout(120_000);
-  // Other specs upload companies of their own: open the seeded one by its id, as a shared link would.
-  const companies = await page.request.get(
-    `/api/financial-data/companies?q=${encodeURIComponent(COMPANY)}`,
-  );
-  const { items } = (await companies.json()) as { items: { id: string; name: string }[] };
-  const company = items.find((c) => c.name === COMPANY);
-  expect(company, 'the seeded demo company exists').toBeDefined();
-  await page.goto(`/investment-compensation?company=${company?.id}&year=2024`);
+  const companyId = await seededCompanyId(page.request, COMPANY);
+  await page.goto(`/investment-compensation?company=${companyId}&year=2024`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('적정투자보수');
   await expect(page.getByRole('combobox', { name: '회사' }).locator('..')).toContainText(COMPANY);
   const result = page.getByTestId('ic-result-amount');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** Seeded in development mode by the server (one account per role). */
 export const DEMO_PASSWORD = 'Demo!2026bus';
@@ -91,4 +91,22 @@ export async function clickInPopup(item: Locator) {
   await expect(item).toBeVisible();
   await expect(popup).not.toHaveClass(/-(appear|enter|leave)\b/);
   await item.click();
+}
+
+/** Demo companies the development server seeds from the domain samples (fiscal year 2024). */
+export const DEMO_COMPANIES = {
+  garam: '가람시내버스(주) [가상]',
+  nuri: '누리시외버스(주) [가상]',
+} as const;
+
+/**
+ * The id of a seeded demo company. Other specs upload companies of their own, so costing specs
+ * open the seeded one by its id, as a shared link would.
+ */
+export async function seededCompanyId(request: APIRequestContext, name: string): Promise<string> {
+  const response = await request.get(`/api/financial-data/companies?q=${encodeURIComponent(name)}`);
+  const { items } = (await response.json()) as { items: { id: string; name: string }[] };
+  const company = items.find((c) => c.name === name);
+  expect(company, `the seeded demo company ${name} exists`).toBeDefined();
+  return company?.id ?? '';
 }

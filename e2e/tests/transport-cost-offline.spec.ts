@@ -1,8 +1,8 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { BASE_URL, DEMO, signInByApi } from './support';
+import { BASE_URL, DEMO, DEMO_COMPANIES, seededCompanyId, signInByApi } from './support';
 
 /** Seeded in development from the domain samples (expected.md §2, 2024). */
-const COMPANY = '가람시내버스(주) [가상]';
+const COMPANY = DEMO_COMPANIES.garam;
 const YEAR = 2024;
 const SEEDED = {
   transportationCost: '67,189,500,000원',
@@ -42,15 +42,7 @@ async function signedInPage(browser: Browser, email: string) {
   return { context, page };
 }
 
-async function companyId(request: APIRequestContext): Promise<string> {
-  const response = await request.get(
-    `/api/financial-data/companies?q=${encodeURIComponent(COMPANY)}`,
-  );
-  const { items } = (await response.json()) as { items: { id: string; name: string }[] };
-  const company = items.find((c) => c.name === COMPANY);
-  expect(company, 'the seeded demo company exists').toBeDefined();
-  return company?.id ?? '';
-}
+const companyId = (request: APIRequestContext) => seededCompanyId(request, COMPANY);
 
 const periodPath = (id: string) => `/api/costing/${id}/${YEAR}`;
 

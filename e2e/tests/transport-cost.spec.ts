@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { USER_STATE } from './support';
+import { DEMO_COMPANIES, seededCompanyId, USER_STATE } from './support';
 
 /** Seeded in development from the domain samples (expected.md: 운송비 67,189,500,000). */
-const COMPANY = '가람시내버스(주) [가상]';
+const COMPANY = DEMO_COMPANIES.garam;
 
 test.use({ storageState: USER_STATE });
 
@@ -16,14 +16,8 @@ test('moves an item between categories, sees the totals change and finds it save
   page,
 }) => {
   test.setTimeout(120_000);
-  // Other specs upload companies of their own: open the seeded one by its id, as a shared link would.
-  const companies = await page.request.get(
-    `/api/financial-data/companies?q=${encodeURIComponent(COMPANY)}`,
-  );
-  const { items } = (await companies.json()) as { items: { id: string; name: string }[] };
-  const company = items.find((c) => c.name === COMPANY);
-  expect(company, 'the seeded demo company exists').toBeDefined();
-  await page.goto(`/transportation-general-cost?company=${company?.id}&year=2024`);
+  const companyId = await seededCompanyId(page.request, COMPANY);
+  await page.goto(`/transportation-general-cost?company=${companyId}&year=2024`);
   await expect(page.getByRole('combobox', { name: '회사' }).locator('..')).toContainText(COMPANY);
   const transport = page.getByTestId('tc-sum-transportationCost');
   await expect(transport).toHaveText('67,189,500,000원', { timeout: 60_000 });
