@@ -18,6 +18,8 @@ const WORKBOOK = join(ROOT, 'fixtures/statements/A_city_bus_300/statements.xlsx'
 const CLASSIFY_LINES = 5_000;
 const CLASSIFY_RUNS = 30;
 const EDITORS = 50;
+/** The web's autosave delay (costing-and-forecasting.md §9): an editor saves at most this often. */
+const AUTOSAVE_DELAY_MS = 3_000;
 const MIN_RECALCULATIONS = 30;
 const READY_TIMEOUT_MS = 180_000;
 
@@ -290,13 +292,16 @@ async function editorPeriods(base, cookie, demoId) {
  * One editor: moves an administration line back and forth, each PUT on the version the previous
  * answer returned (the web's autosave does the same), until `until`.
  */
-async function editor(base, cookie, companyId, until, tally) {
+async function editor(base, cookie, companyId, until, tally, paceMs) {
   const view = await getJson(transportCostUrl(base, companyId), cookie);
   const line = view.classifications.find((l) => l.category === 'administration_cost');
   if (!line) throw new Error(`no administration line in ${companyId}`);
   let version = view.document.version;
   let moved = false;
+  // Paced editors start spread over one interval, as people do not all type at the same moment.
+  if (paceMs > 0) await sleep(Math.random() * paceMs);
   while (performance.now() < until) {
+    const cycle = performance.now();
     moved = !moved;
     const adjustments = moved
       ? [{ accountId: line.accountId, key: line.key, category: 'transportation_cost' }]
@@ -314,6 +319,7 @@ async function editor(base, cookie, companyId, until, tally) {
       tally.conflicts += 1;
       version = body.params?.currentVersion ?? version;
     } else tally.errors += 1;
+    if (paceMs > 0) await sleep(Math.max(0, cycle + paceMs - performance.now()));
   }
   // Leave the period as seeded (the demo company is the one a person may open afterwards).
   if (moved) {
@@ -325,14 +331,19 @@ async function editor(base, cookie, companyId, until, tally) {
   }
 }
 
-async function autosave(base, cookie, periods, durationS) {
+/**
+ * `paceMs` 0: every editor saves again as soon as its answer arrives (saturation). Otherwise each
+ * saves once per `paceMs`, the web's autosave delay: what 50 people typing produce at most.
+ */
+async function autosave(base, cookie, periods, durationS, paceMs = 0) {
   const tally = { times: [], conflicts: 0, errors: 0 };
   const began = performance.now();
   const until = began + durationS * 1000;
-  await Promise.all(periods.map((id) => editor(base, cookie, id, until, tally)));
+  await Promise.all(periods.map((id) => editor(base, cookie, id, until, tally, paceMs)));
   const seconds = (performance.now() - began) / 1000;
   return {
     editors: periods.length,
+    paceMs,
     requests: tally.times.length,
     rps: Math.round(tally.times.length / seconds),
     p50Ms: percentile(tally.times, 50),
@@ -355,7 +366,17 @@ export async function benchCostingApi(base, cookie, durationS, log) {
   const periods = await editorPeriods(base, cookie, demoId);
   log(`PUT …/adjustments, ${EDITORS} editors, ${durationS} s …`);
   await autosave(base, cookie, periods, 2);
-  return { recalculation: recalc, autosave: await autosave(base, cookie, periods, durationS) };
+  const saturated = await autosave(base, cookie, periods, durationS);
+  log(`PUT …/adjustments, ${EDITORS} editors saving every ${AUTOSAVE_DELAY_MS / 1000} s …`);
+  // At least three autosave intervals, so every editor saves several times.
+  const paced = await autosave(
+    base,
+    cookie,
+    periods,
+    Math.max(durationS, (3 * AUTOSAVE_DELAY_MS) / 1000),
+    AUTOSAVE_DELAY_MS,
+  );
+  return { recalculation: recalc, autosave: saturated, autosavePaced: paced };
 }
 
 /** Rows for bench.mjs's table. */
@@ -371,14 +392,19 @@ export function costingRows(classification, api) {
         ],
   );
   if (api.error) return [...rows, ['costing: API', `failed: ${api.error}`, '']];
-  const { recalculation: r, autosave: a } = api;
+  const { recalculation: r, autosave: a, autosavePaced: p } = api;
   rows.push([
     'costing: GET transport-cost (recalculation) p50 / p99',
     `${r.p50Ms} / ${r.p99Ms} ms`,
     `${r.requests} sequential requests, ${r.lines} lines`,
   ]);
   rows.push([
-    `costing: PUT adjustments, ${a.editors} editors p50 / p99`,
+    `costing: PUT adjustments, ${p.editors} editors saving every ${p.paceMs / 1000} s p50 / p99`,
+    `${p.p50Ms} / ${p.p99Ms} ms`,
+    `${p.requests} requests, 409s ${p.conflicts}, other errors ${p.errors}`,
+  ]);
+  rows.push([
+    `costing: PUT adjustments, ${a.editors} editors back to back p50 / p99`,
     `${a.p50Ms} / ${a.p99Ms} ms`,
     `${a.rps} req/s, 409s ${a.conflicts}${a.conflicts === 0 ? ' (ok)' : ' (SHOULD BE 0)'}, other errors ${a.errors}`,
   ]);

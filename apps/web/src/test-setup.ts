@@ -17,5 +17,14 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   });
 }
 
+// jsdom has no ResizeObserver; antd's tables, tabs and selects observe their size with it.
+if (typeof globalThis.ResizeObserver !== 'function') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 // Vitest runs without globals, so testing-library cannot register its own cleanup.
 afterEach(() => cleanup());

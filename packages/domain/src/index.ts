@@ -10,6 +10,7 @@ export * from './api/realtime';
 export * from './costing/adjustments';
 export * from './costing/classification';
 export * from './costing/classify';
+export * from './costing/depreciation-adjustment';
 export * from './costing/financial-support';
 export * from './costing/investment';
 export * from './costing/investment-breakdown';

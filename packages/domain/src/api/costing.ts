@@ -37,7 +37,8 @@ import { ValidationMessage } from '../statements/types';
  *        (query `unitCostPerBusDay` and `busDays` select the 준공영제 standard cost)
  * - POST /api/costing/{companyId}/{fiscalYear}/financial-support (FinancialSupportSave) → 201 FinancialSupportRecord
  * - GET  /api/costing/financial-support?companyId= → FinancialSupportRecordList
- * - GET  /api/costing/{companyId}/{fiscalYear}/export/{screen}.xlsx → xlsx file (CostingScreen)
+ * - GET  /api/costing/{companyId}/{fiscalYear}/export/{screen}.xlsx → xlsx file (CostingScreen);
+ *        financial-support.xlsx takes the same standard-cost query as GET …/financial-support
  *
  * A company/year without statements answers 200 with `missing` (e.g. ['income_statement']) and
  * empty tables, so the web shows the data prompt; an unknown company answers 404 `not_found`.
@@ -380,6 +381,8 @@ export const FinancialSupportView = z.object({
   fiscalYear: z.number().int(),
   missing: z.array(CostingMissing),
   costBase: SupportCostBaseView,
+  /** Where the total cost's investment compensation comes from (the cost screen's source). */
+  investment: InvestmentSource,
   revenue: z.object({
     transportRevenue: Won.nullable(),
     otherOperatingRevenue: Won,

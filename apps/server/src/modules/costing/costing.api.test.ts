@@ -4,6 +4,7 @@ import type {
   InvestmentView,
   TransportCostView,
 } from '@bus/domain';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
 import { cookieWithRole, createFinancialTestApp } from '../financial-data/test-support';
@@ -151,6 +152,7 @@ describe('costing figures of the samples, uploaded through the data center', () 
 
     it('computes the transport loss and support as expected.md §7, stores and lists it', async () => {
       const view = await get<FinancialSupportView>(`${period()}/financial-support`);
+      expect(view.investment).toMatchObject({ source: 'stored', amount: want.compensation });
       expect(view.result).toMatchObject({
         cost: want.totalCost,
         transportRevenue: want.transportRevenue,
@@ -173,6 +175,26 @@ describe('costing figures of the samples, uploaded through the data center', () 
       );
       expect(list.items.map((r) => r.result.transportLoss)).toEqual([want.transportLoss]);
     });
+  });
+
+  it('exports the support screen on the standard cost the user entered, and refuses half of it', async () => {
+    const base = `/${companies.A_city_bus_300}/2024/export/financial-support.xlsx`;
+    const standard = await t.app.inject({
+      url: `${COSTING}${base}?unitCostPerBusDay=650000&busDays=109500`,
+      headers: { cookie: user },
+    });
+    expect(standard.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(standard.rawPayload as unknown as ArrayBuffer);
+    const cells: unknown[] = [];
+    workbook.eachSheet((sheet) => sheet.eachRow((row) => cells.push(...(row.values as unknown[]))));
+    // 650,000 won × 109,500 bus-days is the cost basis instead of the total cost.
+    expect(cells).toContain(71_175_000_000);
+    const half = await t.app.inject({
+      url: `${COSTING}${base}?unitCostPerBusDay=650000`,
+      headers: { cookie: user },
+    });
+    expect(half.statusCode).toBe(400);
   });
 
   it('answers the data prompt for a year without statements, 404 for an unknown company', async () => {

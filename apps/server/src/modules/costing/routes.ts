@@ -229,6 +229,8 @@ export function registerCostingRoutes(app: App, sessions: Sessions, services: Co
         summary:
           'A screen as a styled workbook: transport-cost.xlsx, investment.xlsx, financial-support.xlsx',
         params: Period.extend({ file: z.string().regex(/^[a-z-]+\.xlsx$/) }),
+        // financial-support.xlsx: the same standard-cost choice as the screen's query.
+        querystring: StandardCostQuery,
       },
     },
     async (req, reply) => {
@@ -238,7 +240,7 @@ export function registerCostingRoutes(app: App, sessions: Sessions, services: Co
       const { bytes, title } = await exportScreen(screen.data, {
         transportCost: () => transport.view(companyId, fiscalYear),
         investment: () => investment.view(companyId, fiscalYear),
-        financialSupport: () => support.view(companyId, fiscalYear, {}),
+        financialSupport: () => support.view(companyId, fiscalYear, req.query),
       });
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

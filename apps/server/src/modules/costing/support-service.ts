@@ -75,6 +75,7 @@ export function supportService(deps: CostingDeps, transport: TransportCostServic
       fiscalYear,
       missing,
       costBase,
+      investment: cost.investment,
       revenue,
       result,
       problems: [...revenueProblems, ...problems],

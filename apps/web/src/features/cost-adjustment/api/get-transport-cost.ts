@@ -1,7 +1,7 @@
 import { TransportCostView } from '@bus/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { costingPath } from '../../../lib/costing-companies';
+import { costingPath, ensurePeriod } from '../../../lib/costing-companies';
 import { costAdjustmentKeys } from './keys';
 
 /**
@@ -11,8 +11,15 @@ import { costAdjustmentKeys } from './keys';
 export function useTransportCostTotals(companyId: string | null, fiscalYear: number) {
   return useQuery({
     queryKey: costAdjustmentKeys.transportCost(companyId ?? '', fiscalYear),
-    queryFn: () =>
-      api.get(`${costingPath(companyId ?? '', fiscalYear)}/transport-cost`, TransportCostView),
+    queryFn: async () => {
+      const id = companyId ?? '';
+      const view = await api.get(
+        `${costingPath(id, fiscalYear)}/transport-cost`,
+        TransportCostView,
+      );
+      // Spec §5: totals of another company or year are never shown under the picked period.
+      return ensurePeriod(view, id, fiscalYear);
+    },
     enabled: companyId !== null,
   });
 }

@@ -35,10 +35,10 @@ export function AdjustmentSummary({
   const row = (label: string, testId: string, before: number, after: number, strong = false) => (
     <tr key={testId} className={strong ? 'ca-summary-strong' : undefined}>
       <th scope="row">{label}</th>
-      <td className="ca-num" data-testid={`${testId}-before`}>
+      <td className="costing-tabular" data-testid={`${testId}-before`}>
         {won(before)}
       </td>
-      <td className="ca-num" data-testid={`${testId}-after`}>
+      <td className="costing-tabular" data-testid={`${testId}-after`}>
         {won(after)}
       </td>
     </tr>
@@ -76,19 +76,19 @@ export function AdjustmentSummary({
       </div>
       <dl className="ca-summary-list">
         <dt>{t('summary.otherTotal')}</dt>
-        <dd className="ca-amount" data-testid="ca-other-total">
+        <dd className="costing-amount" data-testid="ca-other-total">
           {won(view.otherAdjustmentsTotal)}
         </dd>
         <dt>{t('summary.investmentCompensation')}</dt>
-        <dd className="ca-amount">{won(view.investment.amount)}</dd>
+        <dd className="costing-amount">{won(view.investment.amount)}</dd>
         <dt>
           <strong>{t('summary.totalCost')}</strong>
         </dt>
-        <dd className="ca-amount" data-testid="ca-total-cost">
+        <dd className="costing-amount" data-testid="ca-total-cost">
           <strong>{won(view.totalCost)}</strong>
         </dd>
       </dl>
-      <Typography.Paragraph type="secondary" className="ca-small">
+      <Typography.Paragraph type="secondary" className="costing-small">
         {t('summary.note')}
       </Typography.Paragraph>
       <ButtonLink to={transportCostHref}>{t('actions.openTransportCost')}</ButtonLink>

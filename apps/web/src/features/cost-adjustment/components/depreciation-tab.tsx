@@ -1,7 +1,7 @@
+import type { DepreciationInput } from '@bus/domain';
 import { Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
-import type { DepreciationInput } from '../lib/depreciation-adjustment';
 import { DepreciationTable } from './depreciation-table';
 
 /** Where depreciation is registered and calculated (a later issue builds the screen). */

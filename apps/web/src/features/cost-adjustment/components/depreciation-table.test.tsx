@@ -5,16 +5,7 @@ import { i18n } from '../../../lib/i18n';
 import { loadLocales } from '../../../test/app-test-utils';
 import { DepreciationTable } from './depreciation-table';
 
-beforeAll(async () => {
-  if (typeof globalThis.ResizeObserver !== 'function') {
-    globalThis.ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  }
-  await loadLocales(['costAdjustment']);
-});
+beforeAll(() => loadLocales(['costAdjustment']));
 
 describe('DepreciationTable', () => {
   it('shows each entity with its adjustment and a total row', () => {

@@ -1,12 +1,12 @@
-import { Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
-import { formatKRW } from '../../../lib/format';
 import {
   type DepreciationInput,
   type DepreciationRow,
   depreciationAdjustmentTable,
-} from '../lib/depreciation-adjustment';
+} from '@bus/domain';
+import { Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { formatKRW } from '../../../lib/format';
 
 /** Spec §2: rows of entity, actual, allocated or estimated, adjustment, plus a total row. */
 export function DepreciationTable({ inputs }: { inputs: readonly DepreciationInput[] }) {
@@ -19,7 +19,7 @@ export function DepreciationTable({ inputs }: { inputs: readonly DepreciationInp
     dataIndex: key,
     title: t(`depreciation.columns.${key}`),
     align: 'right' as const,
-    render: (value: number) => <span className="ca-amount">{won(value)}</span>,
+    render: (value: number) => <span className="costing-amount">{won(value)}</span>,
   });
   const columns: ColumnsType<DepreciationRow> = [
     { key: 'entity', dataIndex: 'entity', title: t('depreciation.columns.entity') },
@@ -44,7 +44,7 @@ export function DepreciationTable({ inputs }: { inputs: readonly DepreciationInp
           </Table.Summary.Cell>
           {(['actual', 'allocated', 'adjustment'] as const).map((key, index) => (
             <Table.Summary.Cell key={key} index={index + 1} align="right">
-              <strong className="ca-amount" data-testid={`ca-depreciation-total-${key}`}>
+              <strong className="costing-amount" data-testid={`ca-depreciation-total-${key}`}>
                 {won(totals[key])}
               </strong>
             </Table.Summary.Cell>

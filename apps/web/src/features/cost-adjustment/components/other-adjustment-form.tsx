@@ -81,7 +81,7 @@ export function OtherAdjustmentForm({
             extra={t('costAdjustment:form.amountHelp')}
           >
             <InputNumber<number>
-              className="ca-full"
+              className="costing-full"
               inputMode="numeric"
               // antd's default parser drops the separators again (it keeps digits, '-' and '.').
               formatter={withSeparators}
@@ -98,7 +98,7 @@ export function OtherAdjustmentForm({
         </Form.Item>
         {create.error ? (
           <Alert
-            className="ca-block"
+            className="costing-block"
             type="error"
             showIcon
             role="alert"

@@ -31,7 +31,7 @@ export function OtherAdjustmentsTab({
       onSuccess: () => message.success(t('costAdjustment:other.deleted')),
     });
 
-  if (totals.isPending) return <Spin className="ca-spinner" />;
+  if (totals.isPending) return <Spin className="costing-spinner" />;
   if (totals.isError)
     return (
       <Alert
@@ -66,7 +66,7 @@ export function OtherAdjustmentsTab({
       <Card className="ca-area-list" size="small" title={t('costAdjustment:other.listTitle')}>
         {remove.error ? (
           <Alert
-            className="ca-block"
+            className="costing-block"
             type="error"
             showIcon
             role="alert"
@@ -74,7 +74,7 @@ export function OtherAdjustmentsTab({
             description={errorMessage(remove.error, t)}
           />
         ) : null}
-        {list.isPending ? <Spin className="ca-spinner" /> : null}
+        {list.isPending ? <Spin className="costing-spinner" /> : null}
         {list.isError ? (
           <Alert
             type="error"

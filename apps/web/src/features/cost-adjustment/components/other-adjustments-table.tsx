@@ -27,7 +27,9 @@ export function OtherAdjustmentsTable({
       key: 'amount',
       title: t('other.columns.amount'),
       align: 'right',
-      render: (_, row) => <span className="ca-amount">{formatKRW(row.amount, 'won', lng)}</span>,
+      render: (_, row) => (
+        <span className="costing-amount">{formatKRW(row.amount, 'won', lng)}</span>
+      ),
     },
     {
       key: 'reason',
@@ -84,7 +86,7 @@ export function OtherAdjustmentsTable({
               <Typography.Text strong>{t('other.total')}</Typography.Text>
             </Table.Summary.Cell>
             <Table.Summary.Cell index={1} align="right">
-              <strong className="ca-amount" data-testid="ca-list-total">
+              <strong className="costing-amount" data-testid="ca-list-total">
                 {formatKRW(list.total, 'won', lng)}
               </strong>
             </Table.Summary.Cell>

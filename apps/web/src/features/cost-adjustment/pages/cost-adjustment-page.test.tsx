@@ -8,6 +8,7 @@ import {
   sessionHandler,
   testUser,
 } from '../../../test/app-test-utils';
+import { problemReply } from '../../../test/costing-fixtures';
 import {
   COMPANY_ID,
   company,
@@ -17,16 +18,7 @@ import {
 } from '../testing/fixtures';
 import { CostAdjustmentPage } from './cost-adjustment-page';
 
-beforeAll(async () => {
-  if (typeof globalThis.ResizeObserver !== 'function') {
-    globalThis.ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  }
-  await loadLocales(['costAdjustment', 'nav', 'errors', 'dataPrompt']);
-});
+beforeAll(() => loadLocales(['costAdjustment', 'nav', 'errors', 'dataPrompt']));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -44,10 +36,7 @@ type Server = {
   writeReply?: { status: number; body?: unknown };
 };
 
-const forbidden = {
-  status: 403,
-  body: { type: 'about:blank', title: 'Forbidden', status: 403, code: 'forbidden' },
-};
+const forbidden = problemReply(403, 'forbidden');
 
 function serve(server: Server) {
   const session = sessionHandler(testUser('user'));

@@ -1,27 +1,30 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Select, Space, Spin, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Space, Spin, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CompanySelect, YearSelect } from '../../../components/costing-period-select';
 import { DataPrompt } from '../../../components/data-prompt';
 import { COSTING_QUERY_ROOT } from '../../../lib/costing-companies';
 import { errorMessage } from '../../../lib/error-message';
 import { DepreciationTab } from '../components/depreciation-tab';
 import { OtherAdjustmentsTab } from '../components/other-adjustments-tab';
 import { isTab, usePeriodParams } from '../hooks/use-period-params';
+import '../../../components/costing-page.css';
 import '../components/cost-adjustment.css';
 
 /** /cost-adjustment (costing-and-forecasting.md §2 "Cost adjustment screen"). */
 export function CostAdjustmentPage() {
   const { t } = useTranslation(['costAdjustment', 'nav', 'errors']);
-  const { companies, items, company, years, fiscalYear, tab, select } = usePeriodParams();
+  const { companies, items, company, years, fiscalYear, tab, select, selectTab } =
+    usePeriodParams();
   const queryClient = useQueryClient();
   const fetching = useIsFetching({ queryKey: COSTING_QUERY_ROOT }) > 0;
   const title = <Typography.Title level={1}>{t('nav:titles.costAdjustment')}</Typography.Title>;
 
-  if (companies.isPending) return <Spin className="ca-spinner" />;
+  if (companies.isPending) return <Spin className="costing-spinner" />;
   if (companies.isError)
     return (
-      <div className="ca-page">
+      <div className="costing-page">
         {title}
         <Alert
           type="error"
@@ -38,39 +41,31 @@ export function CostAdjustmentPage() {
     );
   if (!company)
     return (
-      <div className="ca-page">
+      <div className="costing-page">
         {title}
         <DataPrompt />
       </div>
     );
 
   return (
-    <div className="ca-page">
+    <div className="costing-page">
       {title}
       <Typography.Paragraph type="secondary">{t('costAdjustment:intro')}</Typography.Paragraph>
-      <Card className="ca-block" size="small">
+      <Card className="costing-block" size="small">
         <Space wrap align="center" className="ca-pickers">
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            aria-label={t('costAdjustment:pickers.company')}
+          <CompanySelect
+            ns="costAdjustment"
             className="ca-company"
-            placeholder={t('costAdjustment:pickers.companyPlaceholder')}
-            value={company.id}
-            onChange={(id: string) => select({ company: id })}
-            options={items.map((item) => ({ value: item.id, label: item.name }))}
+            company={company}
+            companies={items}
+            onSelect={select}
           />
-          <Select<number>
-            aria-label={t('costAdjustment:pickers.year')}
-            value={fiscalYear}
-            onChange={(year) => select({ year })}
-            options={years.map((year) => ({
-              value: year,
-              label:
-                t('costAdjustment:pickers.yearOption', { year }) +
-                (year === company.latestFiscalYear
-                  ? ` (${t('costAdjustment:pickers.latest')})`
-                  : ''),
-            }))}
+          <YearSelect
+            ns="costAdjustment"
+            company={company}
+            years={years}
+            fiscalYear={fiscalYear}
+            onSelect={select}
           />
           <Button
             icon={<ReloadOutlined />}
@@ -84,7 +79,7 @@ export function CostAdjustmentPage() {
       <Tabs
         activeKey={tab}
         onChange={(next) => {
-          if (isTab(next)) select({ tab: next });
+          if (isTab(next)) selectTab(next);
         }}
         items={[
           {

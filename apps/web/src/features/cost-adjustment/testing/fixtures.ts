@@ -1,27 +1,16 @@
 import {
   applyOtherAdjustments,
-  Company,
   type CostSummary,
   OtherAdjustment,
   OtherAdjustmentList,
   TransportCostView,
   totalCost,
 } from '@bus/domain';
+import { COMPANY_ID, company, FIXTURE_NOW as NOW } from '../../../test/costing-fixtures';
 
-/** Test data parsed by the contract's schemas, so a fixture can never drift from the API. */
-export const COMPANY_ID = '11111111-1111-4111-8111-111111111111';
-const NOW = '2026-03-02T09:00:00.000Z';
-
-export const company = Company.parse({
-  id: COMPANY_ID,
-  name: '가람시내버스(주)',
-  businessNumber: '123-45-67890',
-  industry: null,
-  statementCount: 3,
-  latestFiscalYear: 2024,
-  createdAt: NOW,
-  version: 1,
-});
+// Test data parsed by the contract's schemas, so a fixture can never drift from the API.
+// The demo company is the one all costing screens' tests share.
+export { COMPANY_ID, company };
 
 /** The classified totals before any other adjustment (appropriate cost 9,300,000). */
 const BASE: CostSummary = {

@@ -5,8 +5,8 @@ import {
   FinancialSupportView,
 } from '@bus/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
-import { costingPath } from '../../../lib/costing-companies';
+import { api } from '../../../lib/api-client';
+import { costingPath, ensurePeriod } from '../../../lib/costing-companies';
 import { type StandardCost, standardCostQuery } from '../lib/standard-cost';
 import { financialSupportKeys } from './keys';
 
@@ -21,15 +21,7 @@ export async function getFinancialSupport(
 ): Promise<FinancialSupportView> {
   const path = `${costingPath(companyId, fiscalYear)}/financial-support${standardCostQuery(standard)}`;
   const view = await api.get(path, FinancialSupportView);
-  if (view.companyId !== companyId || view.fiscalYear !== fiscalYear) {
-    throw new ApiError({
-      type: 'about:blank',
-      title: 'Response for another company',
-      status: 0,
-      code: 'invalid_response',
-    });
-  }
-  return view;
+  return ensurePeriod(view, companyId, fiscalYear);
 }
 
 /** The view for the chosen basis; `enabled` is false while the standard-cost form is incomplete. */
@@ -80,7 +72,11 @@ export function useSaveSupport(companyId: string | null, fiscalYear: number) {
   });
 }
 
-/** The screen as a workbook (the server exports the total-cost basis). */
-export function exportUrl(companyId: string, fiscalYear: number): string {
-  return `/api${costingPath(companyId, fiscalYear)}/export/financial-support.xlsx`;
+/** The screen as a workbook, on the cost basis shown: the total cost, or `standard` when given. */
+export function exportUrl(
+  companyId: string,
+  fiscalYear: number,
+  standard: StandardCost | null,
+): string {
+  return `/api${costingPath(companyId, fiscalYear)}/export/financial-support.xlsx${standardCostQuery(standard)}`;
 }

@@ -1,7 +1,7 @@
-import type { FinancialSupportView } from '@bus/domain';
+import type { FinancialSupportView, InvestmentSource } from '@bus/domain';
 import { Alert, Button, Card, Descriptions, InputNumber, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatKRW } from '../../../lib/format';
+import { formatDate, formatKRW } from '../../../lib/format';
 import type { CostBasis, StandardCostDraft } from '../lib/standard-cost';
 
 /** Where the investment compensation the total cost uses is calculated and saved. */
@@ -32,7 +32,7 @@ export function CostBasisCard(props: Props) {
         aria-label={t('basis.choice')}
         optionType="button"
         buttonStyle="solid"
-        className="fs-block"
+        className="costing-block"
         value={props.basis}
         onChange={(event) => props.onBasis(event.target.value as CostBasis)}
         options={[
@@ -51,33 +51,55 @@ function TotalCost({ view }: { view: FinancialSupportView | undefined }) {
   const base = view?.costBase.kind === 'total_cost' ? view.costBase : null;
   const won = (value: number | undefined) =>
     value === undefined ? '-' : formatKRW(value, 'won', lng);
+  const calculator = view
+    ? `${INVESTMENT_PATH}?company=${view.companyId}&year=${view.fiscalYear}`
+    : INVESTMENT_PATH;
   return (
     <>
       <Typography.Paragraph type="secondary">{t('basis.totalHelp')}</Typography.Paragraph>
-      <Descriptions column={1} size="small" bordered className="fs-block">
+      <Descriptions column={1} size="small" bordered className="costing-block">
         <Descriptions.Item label={t('basis.appropriateCost')}>
-          <span className="fs-amount" data-testid="fs-appropriate-cost">
+          <span className="costing-amount" data-testid="fs-appropriate-cost">
             {won(base?.appropriateCost)}
           </span>
         </Descriptions.Item>
         <Descriptions.Item label={t('basis.investmentCompensation')}>
-          <span className="fs-amount" data-testid="fs-investment-compensation">
+          <span className="costing-amount" data-testid="fs-investment-compensation">
             {won(base?.investmentCompensation)}
           </span>
+          {view ? <InvestmentSourceNote source={view.investment} /> : null}
         </Descriptions.Item>
         <Descriptions.Item label={<strong>{t('basis.totalCost')}</strong>}>
-          <strong className="fs-amount" data-testid="fs-total-cost">
+          <strong className="costing-amount" data-testid="fs-total-cost">
             {won(base ? base.appropriateCost + base.investmentCompensation : undefined)}
           </strong>
         </Descriptions.Item>
       </Descriptions>
-      <Typography.Paragraph type="secondary" className="fs-small">
-        {t('basis.investmentNote')}{' '}
-        <Button type="link" size="small" href={INVESTMENT_PATH}>
-          {t('basis.openInvestment')}
-        </Button>
-      </Typography.Paragraph>
+      <Button type="link" size="small" href={calculator}>
+        {t('basis.openInvestment')}
+      </Button>
     </>
+  );
+}
+
+/** Where the investment compensation comes from: the calculator's saved result, or the 3 % default. */
+function InvestmentSourceNote({ source }: { source: InvestmentSource }) {
+  const { t, i18n } = useTranslation('financialSupport');
+  const lng = i18n.resolvedLanguage === 'en' ? 'en' : 'ko';
+  const text =
+    source.source === 'stored'
+      ? t('basis.investmentStored', {
+          date: source.storedAt ? formatDate(source.storedAt, lng) : '-',
+        })
+      : t('basis.investmentDefault');
+  return (
+    <Typography.Text
+      type="secondary"
+      className="costing-small costing-block"
+      data-testid="fs-investment-source"
+    >
+      {text}
+    </Typography.Text>
   );
 }
 
@@ -92,7 +114,7 @@ function StandardCost({ draft, onDraft, view, recomputing, incomplete }: Props) 
         <label htmlFor="fs-unit-cost">{t('basis.unitCost')}</label>
         <InputNumber<number>
           id="fs-unit-cost"
-          className="fs-input"
+          className="costing-full"
           min={0}
           precision={0}
           step={1000}
@@ -105,7 +127,7 @@ function StandardCost({ draft, onDraft, view, recomputing, incomplete }: Props) 
         <label htmlFor="fs-bus-days">{t('basis.busDays')}</label>
         <InputNumber<number>
           id="fs-bus-days"
-          className="fs-input"
+          className="costing-full"
           min={0}
           precision={0}
           placeholder={t('basis.busDaysPlaceholder')}
@@ -116,11 +138,11 @@ function StandardCost({ draft, onDraft, view, recomputing, incomplete }: Props) 
         />
       </div>
       {incomplete ? (
-        <Alert className="fs-block" type="info" showIcon title={t('basis.incomplete')} />
+        <Alert className="costing-block" type="info" showIcon title={t('basis.incomplete')} />
       ) : (
-        <Descriptions column={1} size="small" bordered className="fs-block">
+        <Descriptions column={1} size="small" bordered className="costing-block">
           <Descriptions.Item label={<strong>{t('basis.standardCost')}</strong>}>
-            <strong className="fs-amount" data-testid="fs-standard-cost">
+            <strong className="costing-amount" data-testid="fs-standard-cost">
               {recomputing || cost === null ? t('basis.recomputing') : formatKRW(cost, 'won', lng)}
             </strong>
           </Descriptions.Item>

@@ -14,7 +14,9 @@ type Props = {
 
 /** fiscal year, cost basis, cost, revenue, loss, gap, saved by, saved at, note. */
 function historyColumns(t: TFunction, lng: 'ko' | 'en'): TableColumnsType<FinancialSupportRecord> {
-  const won = (value: number) => <span className="fs-amount">{formatKRW(value, 'won', lng)}</span>;
+  const won = (value: number) => (
+    <span className="costing-amount">{formatKRW(value, 'won', lng)}</span>
+  );
   const amount = (key: string, title: string, value: (r: FinancialSupportRecord) => number) => ({
     key,
     title,
@@ -59,10 +61,10 @@ export function HistoryTable({ records, loading, error, onRetry }: Props) {
   const { t, i18n } = useTranslation(['financialSupport', 'errors']);
   const lng = i18n.resolvedLanguage === 'en' ? 'en' : 'ko';
   return (
-    <Card title={t('history.title')} className="fs-block" data-testid="fs-history">
+    <Card title={t('history.title')} className="costing-block" data-testid="fs-history">
       {error ? (
         <Alert
-          className="fs-block"
+          className="costing-block"
           type="error"
           showIcon
           title={t('history.failed')}

@@ -1,20 +1,20 @@
 import { DownloadOutlined, SyncOutlined } from '@ant-design/icons';
 import type { Company } from '@bus/domain';
-import { Button, Card, Select, Space, Typography } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CompanySelect, YearSelect } from '../../../components/costing-period-select';
+import type { PeriodChange } from '../../../lib/costing-period';
 
 type Props = {
   companies: readonly Company[];
   company: Company;
   years: readonly number[];
   fiscalYear: number;
-  onSelect: (next: { company?: string; year?: number }) => void;
+  onSelect: (next: PeriodChange) => void;
   onRefresh: () => void;
   refreshing: boolean;
-  /** Null while there is nothing to export (no data for the period). */
+  /** Null while there is nothing to export (no data for the period, an incomplete basis). */
   exportHref: string | null;
-  /** The export is on the total-cost basis; say so when the screen shows the standard cost. */
-  exportNote: boolean;
 };
 
 /** Company and fiscal year pickers with the recalculate and export actions. */
@@ -22,27 +22,21 @@ export function PeriodBar(props: Props) {
   const { t } = useTranslation('financialSupport');
   const { company, fiscalYear } = props;
   return (
-    <Card className="fs-block">
+    <Card className="costing-block">
       <Space wrap align="center">
-        <Select
-          showSearch={{ optionFilterProp: 'label' }}
-          aria-label={t('pickers.company')}
+        <CompanySelect
+          ns="financialSupport"
           className="fs-company"
-          placeholder={t('pickers.companyPlaceholder')}
-          value={company.id}
-          onChange={(id: string) => props.onSelect({ company: id })}
-          options={props.companies.map((item) => ({ value: item.id, label: item.name }))}
+          company={company}
+          companies={props.companies}
+          onSelect={props.onSelect}
         />
-        <Select<number>
-          aria-label={t('pickers.year')}
-          value={fiscalYear}
-          onChange={(year) => props.onSelect({ year })}
-          options={props.years.map((year) => ({
-            value: year,
-            label:
-              t('pickers.yearOption', { year }) +
-              (year === company.latestFiscalYear ? ` (${t('pickers.latest')})` : ''),
-          }))}
+        <YearSelect
+          ns="financialSupport"
+          company={company}
+          years={props.years}
+          fiscalYear={fiscalYear}
+          onSelect={props.onSelect}
         />
         <Button icon={<SyncOutlined />} loading={props.refreshing} onClick={props.onRefresh}>
           {t('actions.refresh')}
@@ -55,11 +49,6 @@ export function PeriodBar(props: Props) {
           {t('actions.export')}
         </Button>
       </Space>
-      {props.exportNote ? (
-        <Typography.Paragraph type="secondary" className="fs-small fs-bar-note">
-          {t('exportNote')}
-        </Typography.Paragraph>
-      ) : null}
     </Card>
   );
 }

@@ -38,7 +38,7 @@ export function ProblemList({ problems }: { problems: readonly ValidationMessage
   );
   return (
     <Alert
-      className="fs-block"
+      className="costing-block"
       type={sorted[0]?.severity === 'error' ? 'error' : 'warning'}
       showIcon
       data-testid="fs-problems"

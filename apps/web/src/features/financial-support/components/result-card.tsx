@@ -25,50 +25,50 @@ export function ResultCard({ result }: { result: FinancialSupportResultView }) {
   // On a phone a label beside a 14-digit amount leaves neither room: stack them.
   const narrow = !(Grid.useBreakpoint().sm ?? false);
   return (
-    <Card title={t('result.title')} className="fs-block" data-testid="fs-result">
+    <Card title={t('result.title')} className="costing-block" data-testid="fs-result">
       <Descriptions
         size="small"
         bordered
         layout={narrow ? 'vertical' : 'horizontal'}
         column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
-        className="fs-block"
+        className="costing-block"
       >
         <Descriptions.Item label={t('result.cost')}>
-          <span className="fs-amount" data-testid="fs-cost">
+          <span className="costing-amount" data-testid="fs-cost">
             {won(result.cost)}
           </span>
         </Descriptions.Item>
         <Descriptions.Item label={<strong>{t('result.transportLoss')}</strong>}>
-          <strong className="fs-amount fs-headline" data-testid="fs-loss">
+          <strong className="costing-amount fs-headline" data-testid="fs-loss">
             {won(result.transportLoss)}
           </strong>
         </Descriptions.Item>
         <Descriptions.Item label={t('result.supportNeed')}>
-          <span className="fs-amount" data-testid="fs-need">
+          <span className="costing-amount" data-testid="fs-need">
             {won(result.supportNeed)}
           </span>
         </Descriptions.Item>
         <Descriptions.Item label={t('result.supportGap')}>
-          <span className="fs-amount" data-testid="fs-gap">
+          <span className="costing-amount" data-testid="fs-gap">
             {won(result.supportGap)}
           </span>
         </Descriptions.Item>
         <Descriptions.Item label={t('result.recoveryRate')}>
-          <span className="fs-amount" data-testid="fs-rate">
+          <span className="costing-amount" data-testid="fs-rate">
             {formatPercent(rate)}
           </span>
         </Descriptions.Item>
       </Descriptions>
       {result.transportLoss < 0 ? (
         <Alert
-          className="fs-block"
+          className="costing-block"
           type="success"
           showIcon
           title={t('result.surplus', { amount: won(-result.transportLoss) })}
         />
       ) : null}
       <Alert
-        className="fs-block"
+        className="costing-block"
         type={result.supportGap > 0 ? 'warning' : 'info'}
         showIcon
         data-testid="fs-gap-text"

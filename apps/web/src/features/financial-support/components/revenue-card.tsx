@@ -23,16 +23,16 @@ export function RevenueCard({ revenue }: { revenue: FinancialSupportView['revenu
   ];
   return (
     <Card title={t('revenue.title')} data-testid="fs-revenue">
-      <Descriptions column={1} size="small" bordered className="fs-block">
+      <Descriptions column={1} size="small" bordered className="costing-block">
         {totals.map(([key, value]) => (
           <Descriptions.Item key={key} label={t(`revenue.${key}`)}>
-            <span className="fs-amount" data-testid={`fs-revenue-${key}`}>
+            <span className="costing-amount" data-testid={`fs-revenue-${key}`}>
               {won(value)}
             </span>
           </Descriptions.Item>
         ))}
       </Descriptions>
-      <Typography.Paragraph type="secondary" className="fs-small">
+      <Typography.Paragraph type="secondary" className="costing-small">
         {t('revenue.subsidiesNote')}
       </Typography.Paragraph>
       <Table<RevenueLine>
@@ -56,7 +56,7 @@ export function RevenueCard({ revenue }: { revenue: FinancialSupportView['revenu
             key: 'amount',
             title: t('revenue.amount'),
             align: 'right',
-            render: (_, line) => <span className="fs-amount">{won(line.amount)}</span>,
+            render: (_, line) => <span className="costing-amount">{won(line.amount)}</span>,
           },
         ]}
       />

@@ -26,12 +26,12 @@ export function SaveCard({ readOnly, ready, saving, error, onSave }: Props) {
     if (await onSave(note.trim())) setNote('');
   };
   return (
-    <Card title={t('save.title')} className="fs-block" data-testid="fs-save">
+    <Card title={t('save.title')} className="costing-block" data-testid="fs-save">
       <Typography.Paragraph type="secondary">{t('save.help')}</Typography.Paragraph>
       <label htmlFor="fs-note">{t('save.note')}</label>
       <Input.TextArea
         id="fs-note"
-        className="fs-block"
+        className="costing-block"
         value={note}
         maxLength={NOTE_MAX_LENGTH}
         showCount
@@ -41,11 +41,11 @@ export function SaveCard({ readOnly, ready, saving, error, onSave }: Props) {
         onChange={(event) => setNote(event.target.value)}
       />
       {readOnly ? (
-        <Alert className="fs-block" type="info" showIcon title={t('save.viewerOnly')} />
+        <Alert className="costing-block" type="info" showIcon title={t('save.viewerOnly')} />
       ) : null}
       {error ? (
         <Alert
-          className="fs-block"
+          className="costing-block"
           type="error"
           showIcon
           title={t('save.failed')}

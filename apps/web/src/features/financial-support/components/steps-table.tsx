@@ -51,9 +51,9 @@ export function StepsTable({ result }: { result: FinancialSupportResultView }) {
             <div key={row.key} className="fs-step">
               <dt>
                 <span>{row.label}</span>
-                <strong className="fs-amount">{row.value}</strong>
+                <strong className="costing-amount">{row.value}</strong>
               </dt>
-              <dd className="fs-small">{row.formula}</dd>
+              <dd className="costing-small">{row.formula}</dd>
               <dd className="fs-expression">{row.expression}</dd>
             </div>
           ))}
@@ -79,7 +79,7 @@ export function StepsTable({ result }: { result: FinancialSupportResultView }) {
           key: 'value',
           title: t('steps.value'),
           align: 'right',
-          render: (_, row) => <span className="fs-amount">{row.value}</span>,
+          render: (_, row) => <span className="costing-amount">{row.value}</span>,
         },
       ]}
     />

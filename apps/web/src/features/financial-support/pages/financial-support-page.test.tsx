@@ -8,20 +8,19 @@ import {
   sessionHandler,
   testUser,
 } from '../../../test/app-test-utils';
+import { problemReply } from '../../../test/costing-fixtures';
 import { RECOMPUTE_DELAY_MS } from '../hooks/use-debounced-value';
-import { COMPANY_ID, company, supportRecord, supportView } from '../testing/fixtures';
+import {
+  COMPANY_ID,
+  company,
+  DEFAULT_INVESTMENT,
+  SAMPLE_A_TOTAL_COST,
+  supportRecord,
+  supportView,
+} from '../testing/fixtures';
 import { FinancialSupportPage } from './financial-support-page';
 
-beforeAll(async () => {
-  if (typeof globalThis.ResizeObserver !== 'function') {
-    globalThis.ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  }
-  await loadLocales(['financialSupport', 'errors', 'dataPrompt', 'nav']);
-});
+beforeAll(() => loadLocales(['financialSupport', 'errors', 'dataPrompt', 'nav']));
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -96,6 +95,13 @@ describe('FinancialSupportPage', () => {
     expect(screen.getByTestId('fs-appropriate-cost')).toHaveTextContent('71,514,500,000원');
     expect(screen.getByTestId('fs-investment-compensation')).toHaveTextContent('977,608,135원');
     expect(screen.getByTestId('fs-total-cost')).toHaveTextContent('72,492,108,135원');
+    expect(screen.getByTestId('fs-investment-source')).toHaveTextContent(
+      /^투자보수 계산기에 저장된 결과 \(2026.*\)$/,
+    );
+    expect(screen.getByRole('link', { name: /엑셀 내보내기/ })).toHaveAttribute(
+      'href',
+      `/api/costing/${COMPANY_ID}/2024/export/financial-support.xlsx`,
+    );
     expect(screen.getByTestId('fs-revenue-transportRevenue')).toHaveTextContent('51,400,000,000원');
     expect(screen.getByTestId('fs-gap')).toHaveTextContent('-317,891,865원');
     expect(screen.getByTestId('fs-gap-text')).toHaveTextContent(
@@ -133,6 +139,11 @@ describe('FinancialSupportPage', () => {
     expect(last?.url).toContain('busDays=100000');
     // 70,000,000,000 − (51,400,000,000 + 360,000,000)
     expect(screen.getByTestId('fs-loss')).toHaveTextContent('18,240,000,000원');
+    // The workbook is exported on the same standard cost.
+    expect(screen.getByRole('link', { name: /엑셀 내보내기/ })).toHaveAttribute(
+      'href',
+      `/api/costing/${COMPANY_ID}/2024/export/financial-support.xlsx?unitCostPerBusDay=700000&busDays=100000`,
+    );
 
     // The snapshot is saved on the basis the figures on screen were computed with.
     fireEvent.click(screen.getByRole('button', { name: /결과 저장/ }));
@@ -164,6 +175,16 @@ describe('FinancialSupportPage', () => {
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ note: '2024 정산 검토' });
   });
 
+  it('says the investment compensation is the 3 % default when no calculation is saved', async () => {
+    const costBase = { ...SAMPLE_A_TOTAL_COST, investmentCompensation: 2_145_435_000 };
+    serve({ records: [], view: supportView(costBase, [], DEFAULT_INVESTMENT) });
+    renderRoutes(routes, URL);
+    expect(await screen.findByTestId('fs-investment-source')).toHaveTextContent(
+      '저장된 계산 결과가 없어 기본값: 적정원가의 3%',
+    );
+    expect(screen.getByTestId('fs-investment-compensation')).toHaveTextContent('2,145,435,000원');
+  });
+
   it('translates a problem by its rule code', async () => {
     serve({
       records: [],
@@ -180,10 +201,7 @@ describe('FinancialSupportPage', () => {
   it('shows the translated 403 when the server refuses the save', async () => {
     serve({
       records: [],
-      saveReply: {
-        status: 403,
-        body: { type: 'about:blank', title: 'Forbidden', status: 403, code: 'forbidden' },
-      },
+      saveReply: problemReply(403, 'forbidden'),
     });
     renderRoutes(routes, URL);
     await screen.findByTestId('fs-loss');

@@ -3,6 +3,7 @@ import { Alert, Button, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DataPrompt } from '../../../components/data-prompt';
 import { useCostingCompanies } from '../../../lib/costing-companies';
+import { useCostingPeriod } from '../../../lib/costing-period';
 import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
 import { useAuth } from '../../../lib/use-auth';
@@ -14,8 +15,8 @@ import { ProblemList } from '../components/problem-list';
 import { ResultCard } from '../components/result-card';
 import { RevenueCard } from '../components/revenue-card';
 import { SaveCard } from '../components/save-card';
-import { usePeriod } from '../hooks/use-period';
 import { useSupportCalculation } from '../hooks/use-support-calculation';
+import '../../../components/costing-page.css';
 import '../components/financial-support.css';
 
 /** /financial-support: transport loss and financial support (docs/user-guide/financial-support-rule.md). */
@@ -23,9 +24,9 @@ export function FinancialSupportPage() {
   const { t } = useTranslation(['financialSupport', 'errors', 'nav']);
   const companies = useCostingCompanies();
   const items = companies.data?.items ?? [];
-  const period = usePeriod(items);
+  const period = useCostingPeriod(items);
 
-  if (companies.isPending) return <Spin className="fs-spinner" />;
+  if (companies.isPending) return <Spin className="costing-spinner" />;
   if (companies.isError)
     return (
       <Alert
@@ -37,7 +38,7 @@ export function FinancialSupportPage() {
       />
     );
   return (
-    <div className="fs-page">
+    <div className="costing-page">
       <Typography.Title level={1}>{t('nav:titles.financialSupport')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
       {period.company ? (
@@ -53,7 +54,7 @@ export function FinancialSupportPage() {
   );
 }
 
-type Period = ReturnType<typeof usePeriod>;
+type Period = ReturnType<typeof useCostingPeriod>;
 type ScreenProps = {
   period: Period & { company: NonNullable<Period['company']> };
   companies: NonNullable<ReturnType<typeof useCostingCompanies>['data']>['items'];
@@ -67,6 +68,8 @@ function SupportScreen({ period, companies }: ScreenProps) {
   const { view, query } = calc;
   const missing = view?.missing ?? [];
   const hasData = !!view && missing.length === 0;
+  // The workbook is on the basis shown: never the total cost while the standard cost is chosen.
+  const exportable = hasData && !calc.incomplete && !calc.recomputing;
 
   return (
     <>
@@ -78,13 +81,12 @@ function SupportScreen({ period, companies }: ScreenProps) {
         onSelect={period.select}
         onRefresh={() => void query.refetch()}
         refreshing={query.isFetching}
-        exportHref={hasData ? exportUrl(company.id, fiscalYear) : null}
-        exportNote={calc.basis === 'standard_cost'}
+        exportHref={exportable ? exportUrl(company.id, fiscalYear, calc.standard) : null}
       />
-      {query.isPending && !calc.incomplete ? <Spin className="fs-spinner" /> : null}
+      {query.isPending && !calc.incomplete ? <Spin className="costing-spinner" /> : null}
       {query.isError ? (
         <Alert
-          className="fs-block"
+          className="costing-block"
           type="error"
           showIcon
           title={t('errors.load')}

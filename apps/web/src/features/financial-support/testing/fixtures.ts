@@ -1,27 +1,17 @@
 import {
-  Company,
   calculateFinancialSupport,
   FinancialSupportRecord,
   FinancialSupportView,
+  type InvestmentSource,
   type SupportCostBase,
   type SupportRevenue,
   type ValidationMessage,
 } from '@bus/domain';
+import { COMPANY_ID, company, FIXTURE_NOW as NOW } from '../../../test/costing-fixtures';
 
-/** Test data parsed by the contract's schemas, computed by the server's own domain rule. */
-export const COMPANY_ID = '11111111-1111-4111-8111-111111111111';
-const NOW = '2026-03-02T09:00:00.000Z';
-
-export const company = Company.parse({
-  id: COMPANY_ID,
-  name: '가람시내버스(주)',
-  businessNumber: '123-45-67890',
-  industry: null,
-  statementCount: 3,
-  latestFiscalYear: 2024,
-  createdAt: NOW,
-  version: 1,
-});
+// Test data parsed by the contract's schemas, computed by the server's own domain rule.
+// The demo company is the one all costing screens' tests share.
+export { COMPANY_ID, company };
 
 /** Sample A (expected.md §7): the revenue lines under 매출액 of 가람시내버스 2024. */
 export const SAMPLE_A_REVENUE: SupportRevenue = {
@@ -42,10 +32,31 @@ export const SAMPLE_A_TOTAL_COST: SupportCostBase = {
   investmentCompensation: 977_608_135,
 };
 
+/** Sample A's investment compensation as the calculator saved it (the cost screen's source). */
+export const STORED_INVESTMENT: InvestmentSource = {
+  source: 'stored',
+  amount: 977_608_135,
+  storedAt: NOW,
+  latestAmount: 977_608_135,
+  differs: false,
+  version: 1,
+};
+
+/** Without a saved calculation the total cost takes 3 % of the appropriate cost (spec §9). */
+export const DEFAULT_INVESTMENT: InvestmentSource = {
+  source: 'default',
+  amount: 2_145_435_000,
+  storedAt: null,
+  latestAmount: null,
+  differs: false,
+  version: 0,
+};
+
 /** GET …/financial-support as the server answers it for `costBase`. */
 export function supportView(
   costBase: SupportCostBase = SAMPLE_A_TOTAL_COST,
   extraProblems: ValidationMessage[] = [],
+  investment: InvestmentSource = STORED_INVESTMENT,
 ): FinancialSupportView {
   const { result, problems } = calculateFinancialSupport({ costBase, revenue: SAMPLE_A_REVENUE });
   return FinancialSupportView.parse({
@@ -53,6 +64,7 @@ export function supportView(
     fiscalYear: 2024,
     missing: [],
     costBase,
+    investment,
     revenue: SAMPLE_A_REVENUE,
     result,
     problems: [...extraProblems, ...problems],

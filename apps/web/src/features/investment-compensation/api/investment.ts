@@ -2,15 +2,22 @@ import { type InvestmentSave, InvestmentView, ValidationMessage } from '@bus/dom
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, api } from '../../../lib/api-client';
-import { costingPath } from '../../../lib/costing-companies';
+import { costingPath, ensurePeriod } from '../../../lib/costing-companies';
 import { investmentKeys } from './keys';
 
 /** Spec §9 "Cache TTL: investment compensation": 15 min. */
 export const INVESTMENT_STALE_MS = 15 * 60_000;
 
-/** GET …/investment: stored inputs, the auto-loaded ones and their calculation. */
-export function getInvestment(companyId: string, fiscalYear: number): Promise<InvestmentView> {
-  return api.get(`${costingPath(companyId, fiscalYear)}/investment`, InvestmentView);
+/**
+ * GET …/investment: stored inputs, the auto-loaded ones and their calculation; an answer for
+ * another company or year is discarded (spec §5).
+ */
+export async function getInvestment(
+  companyId: string,
+  fiscalYear: number,
+): Promise<InvestmentView> {
+  const view = await api.get(`${costingPath(companyId, fiscalYear)}/investment`, InvestmentView);
+  return ensurePeriod(view, companyId, fiscalYear);
 }
 
 export function useInvestment(userId: string, companyId: string | null, fiscalYear: number) {

@@ -1,13 +1,15 @@
 import type { Company } from '@bus/domain';
 import { Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { YearSelect } from '../../../components/costing-period-select';
+import type { PeriodChange } from '../../../lib/costing-period';
 
 type Props = {
   companies: Company[];
   company: Company;
   fiscalYear: number;
   years: number[];
-  onChange: (next: { company?: string; year?: number }) => void;
+  onChange: (next: PeriodChange) => void;
 };
 
 const searchText = (c: Company) =>
@@ -44,24 +46,20 @@ export function CompanyPicker({ companies, company, fiscalYear, years, onChange 
         optionRender={(option) => (
           <div className="ic-company-option">
             <span>{option.data.label}</span>
-            <Typography.Text type="secondary" className="ic-small ic-block">
+            <Typography.Text type="secondary" className="costing-small costing-block">
               {option.data.detail}
             </Typography.Text>
           </div>
         )}
       />
-      <Select<number>
-        aria-label={t('pickers.year')}
-        value={fiscalYear}
-        onChange={(year) => onChange({ year })}
-        options={years.map((year) => ({
-          value: year,
-          label:
-            t('pickers.yearOption', { year }) +
-            (year === company.latestFiscalYear ? ` (${t('pickers.latest')})` : ''),
-        }))}
+      <YearSelect
+        ns="investment"
+        company={company}
+        years={years}
+        fiscalYear={fiscalYear}
+        onSelect={onChange}
       />
-      <Typography.Text type="secondary" className="ic-small ic-company-detail">
+      <Typography.Text type="secondary" className="costing-small ic-company-detail">
         {detail(company)}
       </Typography.Text>
     </div>

@@ -35,7 +35,7 @@ export function FareBaseCard(props: FieldsProps) {
     />
   );
   return (
-    <Card title={t('cards.fareBase')} className="ic-block" data-testid="ic-fare-base">
+    <Card title={t('cards.fareBase')} className="costing-block" data-testid="ic-fare-base">
       <div className="ic-fields">{ASSET_FIELDS.map(field)}</div>
       <Figure
         label={t('figures.movingEquipmentAssets')}

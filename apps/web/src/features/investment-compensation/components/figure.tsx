@@ -16,7 +16,7 @@ export function Figure({
   return (
     <div className="ic-figure">
       <Typography.Text type="secondary">{label}</Typography.Text>
-      <span className={strong ? 'ic-amount ic-strong' : 'ic-amount'} data-testid={testId}>
+      <span className={strong ? 'costing-amount ic-strong' : 'costing-amount'} data-testid={testId}>
         {value}
       </span>
     </div>

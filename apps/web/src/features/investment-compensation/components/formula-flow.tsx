@@ -18,7 +18,7 @@ export function FormulaFlow({ steps }: { steps: Step[] | null }) {
     return step.key === 'returnRate' ? rateText(step.value) : step.value.toFixed(8);
   };
   return (
-    <Card title={t('cards.flow')} className="ic-block" data-testid="ic-flow">
+    <Card title={t('cards.flow')} className="costing-block" data-testid="ic-flow">
       {!steps ? (
         <Empty description={t('result.incomplete')} />
       ) : (
@@ -35,9 +35,9 @@ export function FormulaFlow({ steps }: { steps: Step[] | null }) {
                 <Typography.Text strong>
                   {t(`steps.${step.key}.label`, { defaultValue: step.label })}
                 </Typography.Text>
-                <span className="ic-amount ic-strong">{valueText(step)}</span>
+                <span className="costing-amount ic-strong">{valueText(step)}</span>
               </div>
-              <Typography.Text type="secondary" className="ic-small ic-block">
+              <Typography.Text type="secondary" className="costing-small costing-block">
                 {t(`steps.${step.key}.formula`, { defaultValue: step.formula })}
               </Typography.Text>
               <code className="ic-expression">{step.expression}</code>

@@ -34,7 +34,7 @@ export function InvestmentWorkspace({ target, view }: { target: Target; view: In
   const actions = useWorkspaceActions(target, view, form, calc);
   const saving = actions.saver.status === 'saving';
 
-  if (!state || !calc) return <Spin className="ic-spinner" />;
+  if (!state || !calc) return <Spin className="costing-spinner" />;
 
   const fields: FieldsProps = {
     values: state.values,
@@ -50,7 +50,7 @@ export function InvestmentWorkspace({ target, view }: { target: Target; view: In
   return (
     <>
       {actions.modalHolder}
-      <Card className="ic-block" size="small">
+      <Card className="costing-block" size="small">
         <ActionsBar
           status={actions.saver.status}
           savedAt={view.stored?.savedAt ?? null}
@@ -65,12 +65,12 @@ export function InvestmentWorkspace({ target, view }: { target: Target; view: In
         <Alert
           type="warning"
           showIcon
-          className="ic-block"
+          className="costing-block"
           data-testid="ic-pending"
           title={form.restored ? t('save.restored') : t('save.kept')}
         />
       ) : null}
-      <div className="ic-layout">
+      <div className="costing-layout">
         <div className="ic-inputs">
           <FareBaseCard {...fields} />
           <ReturnRateCard
@@ -80,7 +80,7 @@ export function InvestmentWorkspace({ target, view }: { target: Target; view: In
             onLoadRatio={() => void actions.loadRatio()}
           />
         </div>
-        <div className="ic-side">
+        <div className="costing-side">
           <ResultCard
             calculation={calc}
             policy={state.equityPolicy}

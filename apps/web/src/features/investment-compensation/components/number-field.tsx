@@ -74,7 +74,7 @@ export function NumberField(props: Props) {
       </div>
       <FieldMeta source={source} load={load} />
       {props.warning ? (
-        <Typography.Text type="warning" className="ic-small ic-block" role="status">
+        <Typography.Text type="warning" className="costing-small costing-block" role="status">
           {props.warning}
         </Typography.Text>
       ) : null}
@@ -100,7 +100,7 @@ function FieldMeta({ source, load }: { source?: Source; load?: FieldLoad }) {
         </Tag>
       ) : null}
       {source ? (
-        <Typography.Text type="secondary" className="ic-small">
+        <Typography.Text type="secondary" className="costing-small">
           {t('field.source', { source: source.source })}
         </Typography.Text>
       ) : null}

@@ -28,18 +28,18 @@ export function ResultCard({ calculation, policy, onPolicy, stored, disabled }: 
   const result = calculation.result;
   const outcome = calculation.equityPolicy;
   return (
-    <Card title={t('cards.result')} className="ic-block ic-result" data-testid="ic-result">
-      <div className="ic-result-amount ic-amount" data-testid="ic-result-amount">
+    <Card title={t('cards.result')} className="costing-block" data-testid="ic-result">
+      <div className="ic-result-amount costing-amount" data-testid="ic-result-amount">
         {result ? won(result.investmentCompensation) : '-'}
       </div>
-      <Typography.Paragraph type="secondary" className="ic-small">
+      <Typography.Paragraph type="secondary" className="costing-small">
         {t('result.formula')}
         {result ? (
-          <span className="ic-block ic-tabular" data-testid="ic-result-expression">
+          <span className="costing-block costing-tabular" data-testid="ic-result-expression">
             {`${won(result.fareBase)} × ${rateText(result.appropriateInvestmentReturn)}`}
           </span>
         ) : (
-          <span className="ic-block">{t('result.incomplete')}</span>
+          <span className="costing-block">{t('result.incomplete')}</span>
         )}
       </Typography.Paragraph>
       <fieldset className="ic-policy">
@@ -53,7 +53,7 @@ export function ResultCard({ calculation, policy, onPolicy, stored, disabled }: 
             {EQUITY_POLICIES.map((value) => (
               <Radio key={value} value={value}>
                 {t(`policy.${value}`)}
-                <Typography.Text type="secondary" className="ic-small ic-block">
+                <Typography.Text type="secondary" className="costing-small costing-block">
                   {t(`policy.${value}Help`)}
                 </Typography.Text>
               </Radio>
@@ -65,14 +65,14 @@ export function ResultCard({ calculation, policy, onPolicy, stored, disabled }: 
         <Alert
           type="warning"
           showIcon
-          className="ic-block"
+          className="costing-block"
           data-testid="ic-erosion"
           title={t('policy.erosion', { equity: won(outcome.equityReported) })}
           description={
             <>
               {t(`policy.erosionNote.${outcome.policy}`)}
               {outcome.otherPolicy ? (
-                <span className="ic-block" data-testid="ic-other-policy">
+                <span className="costing-block" data-testid="ic-other-policy">
                   {t('policy.other', {
                     policy: t(`policy.${outcome.otherPolicy.policy}`),
                     rate: rateText(outcome.otherPolicy.returnRate),
@@ -85,7 +85,11 @@ export function ResultCard({ calculation, policy, onPolicy, stored, disabled }: 
         />
       ) : null}
       {stored ? (
-        <Typography.Text type="secondary" className="ic-small ic-block" data-testid="ic-stored">
+        <Typography.Text
+          type="secondary"
+          className="costing-small costing-block"
+          data-testid="ic-stored"
+        >
           {t('result.stored', {
             amount: won(stored.investmentCompensation),
             date: formatDate(stored.savedAt, lng, { time: true }),
@@ -93,7 +97,7 @@ export function ResultCard({ calculation, policy, onPolicy, stored, disabled }: 
           })}
         </Typography.Text>
       ) : (
-        <Typography.Text type="secondary" className="ic-small ic-block">
+        <Typography.Text type="secondary" className="costing-small costing-block">
           {t('result.notStored')}
         </Typography.Text>
       )}

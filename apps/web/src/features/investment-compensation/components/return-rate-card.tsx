@@ -43,7 +43,7 @@ export function ReturnRateCard(props: Props) {
   );
   const result = props.result;
   return (
-    <Card title={t('cards.returnRate')} className="ic-block" data-testid="ic-return-rate">
+    <Card title={t('cards.returnRate')} className="costing-block" data-testid="ic-return-rate">
       <div className="ic-fields">
         {field('equity', { onReload: () => props.onReload('equity') })}
         {field('debt', { onReload: () => props.onReload('debt') })}
@@ -86,7 +86,7 @@ export function ReturnRateCard(props: Props) {
           <Alert
             type={props.ratioProblem.rule === 'borrowing_rate_missing' ? 'warning' : 'error'}
             showIcon
-            className="ic-block"
+            className="costing-block"
             data-testid="ic-ratio-problem"
             title={messageText(props.ratioProblem, t, lng)}
             action={

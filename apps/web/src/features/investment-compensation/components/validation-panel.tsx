@@ -22,7 +22,7 @@ export function ValidationPanel({
         <Alert
           type="error"
           showIcon
-          className="ic-block"
+          className="costing-block"
           data-testid="ic-errors"
           title={t('validation.errors')}
           description={<MessageList messages={errors} />}
@@ -32,7 +32,7 @@ export function ValidationPanel({
         <Alert
           type="warning"
           showIcon
-          className="ic-block"
+          className="costing-block"
           data-testid="ic-warnings"
           title={t('validation.warnings')}
           description={<MessageList messages={shownWarnings} />}

@@ -7,6 +7,7 @@ import {
   type InvestmentField,
   type InvestmentInputsBody,
   type InvestmentView,
+  STATEMENT_INVESTMENT_FIELDS,
   type ValidationMessage,
 } from '@bus/domain';
 
@@ -18,17 +19,12 @@ export type FormState = { values: FormValues; equityPolicy: EquityPolicy };
 /** Spec §5 "Field edits": out-of-range warnings appear 500 ms after the last keystroke. */
 export const FIELD_WARNING_DELAY_MS = 500;
 
-/** The fields read from the statements and ratios, each with its own reload button (spec §2). */
+/**
+ * The fields read from the statements and ratios, each with its own reload button (spec §2): the
+ * statement figures, and the debt rate from the ratios.
+ */
 export const AUTO_LOADED_FIELDS: readonly InvestmentField[] = [
-  'tangibleAssetsBV',
-  'revaluationDifference',
-  'operatingCost',
-  'retirementFund',
-  'depreciationCost',
-  'intangibleAssetDepreciation',
-  'badDebtExpense',
-  'equity',
-  'debt',
+  ...STATEMENT_INVESTMENT_FIELDS,
   'debtRate',
 ];
 

@@ -8,20 +8,12 @@ import {
   sessionHandler,
   testUser,
 } from '../../../test/app-test-utils';
+import { problemReply } from '../../../test/costing-fixtures';
 import { pendingKey } from '../lib/pending-save';
 import { COMPANY_ID, calculationOf, company, investmentView, SAMPLE_A } from '../testing/fixtures';
 import { InvestmentCompensationPage } from './investment-compensation-page';
 
-beforeAll(async () => {
-  if (typeof globalThis.ResizeObserver !== 'function') {
-    globalThis.ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  }
-  await loadLocales(['investment', 'nav', 'errors', 'dataPrompt']);
-});
+beforeAll(() => loadLocales(['investment', 'nav', 'errors', 'dataPrompt']));
 
 beforeEach(() => {
   localStorage.clear();
@@ -180,16 +172,7 @@ describe('InvestmentCompensationPage', { timeout: 30_000 }, () => {
     };
     const server: Server = {
       view: investmentView(),
-      saveReply: {
-        status: 400,
-        body: {
-          type: 'about:blank',
-          title: 'Bad Request',
-          status: 400,
-          code: 'validation_failed',
-          params: { errors: [], confirm: [warning] },
-        },
-      },
+      saveReply: problemReply(400, 'validation_failed', { errors: [], confirm: [warning] }),
     };
     const fetchMock = serve(server);
     renderRoutes(routes, URL);
@@ -208,16 +191,7 @@ describe('InvestmentCompensationPage', { timeout: 30_000 }, () => {
     const theirs = investmentView({ inputs: { ...SAMPLE_A, debtRate: 0.05 }, version: 2 });
     const server: Server = {
       view: investmentView(),
-      saveReply: {
-        status: 409,
-        body: {
-          type: 'about:blank',
-          title: 'Conflict',
-          status: 409,
-          code: 'conflict',
-          params: { currentVersion: 2, current: theirs },
-        },
-      },
+      saveReply: problemReply(409, 'conflict', { currentVersion: 2, current: theirs }),
     };
     const fetchMock = serve(server);
     renderRoutes(routes, URL);

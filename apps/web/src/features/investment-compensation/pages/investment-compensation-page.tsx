@@ -1,31 +1,25 @@
 import { Alert, Button, Card, Spin, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { DataPrompt } from '../../../components/data-prompt';
 import { useCostingCompanies } from '../../../lib/costing-companies';
+import { useCostingPeriod } from '../../../lib/costing-period';
 import { errorMessage } from '../../../lib/error-message';
 import { useAuth } from '../../../lib/use-auth';
 import { useInvestment } from '../api/investment';
 import { CompanyPicker } from '../components/company-picker';
 import { InvestmentWorkspace } from '../components/investment-workspace';
 import { StatusDots } from '../components/status-dots';
-import { yearOptions } from '../lib/years';
+import '../../../components/costing-page.css';
 import '../components/investment.css';
 
 /** /investment-compensation (costing-and-forecasting.md §2 "Investment compensation screen"). */
 export function InvestmentCompensationPage() {
   const { t } = useTranslation(['investment', 'nav', 'errors']);
   const { user } = useAuth();
-  const [params, setParams] = useSearchParams();
   const companies = useCostingCompanies();
   const items = companies.data?.items ?? [];
-  const company = items.find((item) => item.id === params.get('company')) ?? items[0] ?? null;
-  const years = yearOptions(new Date(), company?.latestFiscalYear ?? null);
-  const yearParam = Number(params.get('year'));
-  const fiscalYear = years.includes(yearParam)
-    ? yearParam
-    : (company?.latestFiscalYear ?? (years[0] as number));
+  const { company, fiscalYear, years, select } = useCostingPeriod(items);
   const query = useInvestment(user?.id ?? '', company?.id ?? null, fiscalYear);
   const view = query.data;
   const target = useMemo(
@@ -33,23 +27,16 @@ export function InvestmentCompensationPage() {
     [user, company, fiscalYear],
   );
 
-  const select = (next: { company?: string; year?: number }) => {
-    const search = new URLSearchParams(params);
-    if (next.company) search.set('company', next.company);
-    if (next.year) search.set('year', String(next.year));
-    setParams(search);
-  };
-
   const header = (
     <>
       <Typography.Title level={1}>{t('nav:titles.investmentCompensation')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('investment:intro')}</Typography.Paragraph>
     </>
   );
-  if (companies.isPending) return <Spin className="ic-spinner" />;
+  if (companies.isPending) return <Spin className="costing-spinner" />;
   if (companies.isError)
     return (
-      <div className="ic-page">
+      <div className="costing-page">
         {header}
         <Alert
           type="error"
@@ -66,7 +53,7 @@ export function InvestmentCompensationPage() {
     );
   if (!company)
     return (
-      <div className="ic-page">
+      <div className="costing-page">
         {header}
         <DataPrompt />
       </div>
@@ -74,9 +61,9 @@ export function InvestmentCompensationPage() {
 
   const missing = view?.missing ?? [];
   return (
-    <div className="ic-page">
+    <div className="costing-page">
       {header}
-      <Card className="ic-block" data-testid="ic-header">
+      <Card className="costing-block" data-testid="ic-header">
         <CompanyPicker
           companies={items}
           company={company}
@@ -86,7 +73,7 @@ export function InvestmentCompensationPage() {
         />
         {view ? <StatusDots view={view} /> : null}
       </Card>
-      {query.isPending ? <Spin className="ic-spinner" /> : null}
+      {query.isPending ? <Spin className="costing-spinner" /> : null}
       {query.isError ? (
         <Alert
           type="error"

@@ -5,21 +5,18 @@ import {
   type InvestmentInputsBody,
   InvestmentView,
 } from '@bus/domain';
+import {
+  COMPANY_ID,
+  company as demoCompany,
+  FIXTURE_NOW as NOW,
+} from '../../../test/costing-fixtures';
 
-/** Test data parsed by the contract's schemas, so a fixture can never drift from the API. */
-export const COMPANY_ID = '11111111-1111-4111-8111-111111111111';
-const NOW = '2026-03-02T09:00:00.000Z';
+// Test data parsed by the contract's schemas, so a fixture can never drift from the API.
+// The demo company is the one all costing screens' tests share.
+export { COMPANY_ID };
 
-export const company = Company.parse({
-  id: COMPANY_ID,
-  name: '가람시내버스(주)',
-  businessNumber: '123-45-67890',
-  industry: '시내버스',
-  statementCount: 3,
-  latestFiscalYear: 2024,
-  createdAt: NOW,
-  version: 1,
-});
+/** The picker shows the industry next to the business number. */
+export const company = Company.parse({ ...demoCompany, industry: '시내버스' });
 
 /** expected.md A_city_bus_300 §4 "Investment compensation" inputs (2024). */
 export const SAMPLE_A: InvestmentInputsBody = {

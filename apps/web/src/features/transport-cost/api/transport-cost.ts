@@ -1,15 +1,8 @@
 import { type CostAdjustmentInput, type CostAdjustmentsSave, TransportCostView } from '@bus/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
-import { costingPath } from '../../../lib/costing-companies';
+import { costingPath, ensurePeriod, isIntegrityError } from '../../../lib/costing-companies';
 import { transportCostKeys } from './keys';
-
-const COMPANY_MISMATCH = 'company_mismatch';
-
-/** The response was for another company or year (spec §5/§8 integrity error). */
-export function isIntegrityError(error: unknown): boolean {
-  return error instanceof ApiError && error.problem.params?.reason === COMPANY_MISMATCH;
-}
 
 /**
  * GET …/transport-cost: the classification with the stored decisions. A response for another
@@ -23,16 +16,7 @@ export async function getTransportCost(
     `${costingPath(companyId, fiscalYear)}/transport-cost`,
     TransportCostView,
   );
-  if (view.companyId !== companyId || view.fiscalYear !== fiscalYear) {
-    throw new ApiError({
-      type: 'about:blank',
-      title: 'Response for another company',
-      status: 0,
-      code: 'invalid_response',
-      params: { reason: COMPANY_MISMATCH },
-    });
-  }
-  return view;
+  return ensurePeriod(view, companyId, fiscalYear);
 }
 
 export function useTransportCost(companyId: string | null, fiscalYear: number) {

@@ -66,7 +66,7 @@ export function CategoryTable({
             render: (_, line) => (
               <Space orientation="vertical" size={0}>
                 <Typography.Text delete={line.excluded}>{line.name}</Typography.Text>
-                <Typography.Text type="secondary" className="tc-small">
+                <Typography.Text type="secondary" className="costing-small">
                   {line.standardId ?? t(`statements.${line.statement}`)}
                 </Typography.Text>
               </Space>
@@ -76,7 +76,7 @@ export function CategoryTable({
             key: 'amount',
             title: t('columns.amount'),
             align: 'right',
-            render: (_, line) => <span className="tc-amount">{won(line.amount)}</span>,
+            render: (_, line) => <span className="costing-amount">{won(line.amount)}</span>,
           },
           {
             key: 'confidence',
@@ -108,7 +108,7 @@ export function CategoryTable({
                   </Tag>
                 ) : null}
                 {line.pendingNote ? (
-                  <Typography.Text type="secondary" className="tc-small">
+                  <Typography.Text type="secondary" className="costing-small">
                     {line.pendingNote}
                   </Typography.Text>
                 ) : null}

@@ -61,7 +61,7 @@ export function EditModal({
           ]}
         >
           <InputNumber<number>
-            className="tc-full"
+            className="costing-full"
             precision={0}
             formatter={(value) =>
               value === undefined ? '' : `${value}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',')

@@ -64,7 +64,7 @@ export function InvestmentSyncNotice({ companyId, fiscalYear, source, canWrite }
   return (
     <>
       <Alert
-        className="tc-block"
+        className="costing-block"
         type="info"
         showIcon
         data-testid="tc-investment-differs"

@@ -36,31 +36,31 @@ export function SummaryCard({
       <Descriptions column={1} size="small" bordered>
         {rows.map(([key, value]) => (
           <Descriptions.Item key={key} label={t(`summary.${key}`)}>
-            <span className="tc-amount" data-testid={`tc-sum-${key}`}>
+            <span className="costing-amount" data-testid={`tc-sum-${key}`}>
               {won(value)}
             </span>
           </Descriptions.Item>
         ))}
         <Descriptions.Item label={t('summary.investmentCompensation')}>
-          <span className="tc-amount" data-testid="tc-sum-investmentCompensation">
+          <span className="costing-amount" data-testid="tc-sum-investmentCompensation">
             {won(figures.investmentCompensation)}
           </span>
-          <Typography.Text type="secondary" className="tc-small tc-block">
+          <Typography.Text type="secondary" className="costing-small costing-block">
             {source}
           </Typography.Text>
         </Descriptions.Item>
         <Descriptions.Item label={<strong>{t('summary.totalCost')}</strong>}>
-          <strong className="tc-amount" data-testid="tc-sum-totalCost">
+          <strong className="costing-amount" data-testid="tc-sum-totalCost">
             {won(figures.totalCost)}
           </strong>
         </Descriptions.Item>
       </Descriptions>
       {view.otherAdjustmentsTotal !== 0 ? (
-        <Typography.Paragraph type="secondary" className="tc-small">
+        <Typography.Paragraph type="secondary" className="costing-small">
           {t('summary.otherAdjustments', { amount: won(view.otherAdjustmentsTotal) })}
         </Typography.Paragraph>
       ) : null}
-      <Space wrap className="tc-block">
+      <Space wrap className="costing-block">
         <Button size="small" href={`/investment-compensation?${period}`}>
           {t('actions.openInvestment')}
         </Button>

@@ -8,21 +8,13 @@ import {
   sessionHandler,
   testUser,
 } from '../../../test/app-test-utils';
+import { problemReply } from '../../../test/costing-fixtures';
 import { AUTOSAVE_DELAY_MS, RECONNECT_SAVE_DELAY_MS } from '../hooks/use-autosave';
 import { backupKey } from '../lib/backup';
 import { COMPANY_ID, company, OTHER_COMPANY_ID, transportCostView } from '../testing/fixtures';
 import { TransportCostPage } from './transport-cost-page';
 
-beforeAll(async () => {
-  if (typeof globalThis.ResizeObserver !== 'function') {
-    globalThis.ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  }
-  await loadLocales(['transportCost', 'errors', 'dataPrompt']);
-});
+beforeAll(() => loadLocales(['transportCost', 'errors', 'dataPrompt']));
 
 let online = true;
 beforeEach(() => {
@@ -189,16 +181,7 @@ describe('TransportCostPage', { timeout: 20_000 }, () => {
     const server: Server = {
       version: 1,
       adjustments: [],
-      saveReply: {
-        status: 409,
-        body: {
-          type: 'about:blank',
-          title: 'Conflict',
-          status: 409,
-          code: 'conflict',
-          params: { currentVersion: 2, current: theirs },
-        },
-      },
+      saveReply: problemReply(409, 'conflict', { currentVersion: 2, current: theirs }),
     };
     const fetchMock = serve(server);
     renderRoutes(routes, URL);

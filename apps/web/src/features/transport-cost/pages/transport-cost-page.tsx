@@ -3,14 +3,15 @@ import { COST_CATEGORIES, type CostCategory, hasRole } from '@bus/domain';
 import { Alert, Button, Card, Select, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { CompanySelect, YearSelect } from '../../../components/costing-period-select';
 import { DataPrompt } from '../../../components/data-prompt';
-import { useCostingCompanies } from '../../../lib/costing-companies';
+import { isIntegrityError, useCostingCompanies } from '../../../lib/costing-companies';
+import { type PeriodChange, useCostingPeriod } from '../../../lib/costing-period';
 import { errorMessage } from '../../../lib/error-message';
 import { useAuth } from '../../../lib/use-auth';
 import { useCostingSocket } from '../../../lib/use-costing-socket';
 import { useInvestmentStatus } from '../api/investment-sync';
-import { exportUrl, isIntegrityError, useTransportCost } from '../api/transport-cost';
+import { exportUrl, useTransportCost } from '../api/transport-cost';
 import { AutosaveStatusTag } from '../components/autosave-status';
 import { CategoryTable } from '../components/category-table';
 import { ConflictModal } from '../components/conflict-modal';
@@ -26,15 +27,8 @@ import {
   withDecision,
   withMove,
 } from '../lib/working-copy';
+import '../../../components/costing-page.css';
 import '../components/transport-cost.css';
-
-/** Spec §2 period options: the five years before the current one (plus the company's latest). */
-export function yearOptions(now: Date, latest: number | null): number[] {
-  const current = now.getFullYear();
-  const years = [1, 2, 3, 4, 5].map((back) => current - back);
-  if (latest !== null && !years.includes(latest)) years.push(latest);
-  return years.sort((a, b) => b - a);
-}
 
 type TableId = CostCategory | 'excluded';
 const TABLES: readonly TableId[] = [...COST_CATEGORIES, 'excluded'];
@@ -51,16 +45,10 @@ function tableOf(line: ScreenLine): TableId {
 export function TransportCostPage() {
   const { t } = useTranslation(['transportCost', 'errors']);
   const { user } = useAuth();
-  const [params, setParams] = useSearchParams();
   const companies = useCostingCompanies();
   const items = companies.data?.items ?? [];
-  const companyParam = params.get('company');
-  const company = items.find((item) => item.id === companyParam) ?? items[0] ?? null;
-  const years = yearOptions(new Date(), company?.latestFiscalYear ?? null);
-  const yearParam = Number(params.get('year'));
-  const fiscalYear = years.includes(yearParam)
-    ? yearParam
-    : (company?.latestFiscalYear ?? (years[0] as number));
+  const period = useCostingPeriod(items);
+  const { company, fiscalYear, years } = period;
 
   const query = useTransportCost(company?.id ?? null, fiscalYear);
   const view = query.data;
@@ -88,12 +76,10 @@ export function TransportCostPage() {
   );
   const selectedKeys = Object.values(selected).flat();
 
-  const select = (next: { company?: string; year?: number }) => {
-    const search = new URLSearchParams(params);
-    if (next.company) search.set('company', next.company);
-    if (next.year) search.set('year', String(next.year));
+  // A selection belongs to one period's lines.
+  const select = (next: PeriodChange) => {
     setSelected({});
-    setParams(search);
+    period.select(next);
   };
 
   const move = (line: ScreenLine, category: CostCategory) =>
@@ -127,7 +113,7 @@ export function TransportCostPage() {
     setSelected({});
   };
 
-  if (companies.isPending) return <Spin className="tc-spinner" />;
+  if (companies.isPending) return <Spin className="costing-spinner" />;
   if (companies.isError)
     return (
       <Alert
@@ -145,30 +131,24 @@ export function TransportCostPage() {
   const canWrite = hasRole(user?.role, 'user');
 
   return (
-    <div className="tc-page">
+    <div className="costing-page">
       <Typography.Title level={1}>{t('title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
-      <Card className="tc-block">
+      <Card className="costing-block">
         <Space wrap align="center">
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            aria-label={t('pickers.company')}
+          <CompanySelect
+            ns="transportCost"
             className="tc-company"
-            placeholder={t('pickers.companyPlaceholder')}
-            value={company.id}
-            onChange={(id: string) => select({ company: id })}
-            options={items.map((item) => ({ value: item.id, label: item.name }))}
+            company={company}
+            companies={items}
+            onSelect={select}
           />
-          <Select<number>
-            aria-label={t('pickers.year')}
-            value={fiscalYear}
-            onChange={(year) => select({ year })}
-            options={years.map((year) => ({
-              value: year,
-              label:
-                t('pickers.yearOption', { year }) +
-                (year === company.latestFiscalYear ? ` (${t('pickers.latest')})` : ''),
-            }))}
+          <YearSelect
+            ns="transportCost"
+            company={company}
+            years={years}
+            fiscalYear={fiscalYear}
+            onSelect={select}
           />
           <Button
             icon={<SyncOutlined />}
@@ -197,14 +177,14 @@ export function TransportCostPage() {
       </Card>
 
       {!autosave.online ? (
-        <Alert className="tc-block" type="warning" showIcon title={t('autosave.offline')} />
+        <Alert className="costing-block" type="warning" showIcon title={t('autosave.offline')} />
       ) : null}
       {autosave.restored && autosave.dirty ? (
-        <Alert className="tc-block" type="info" showIcon title={t('autosave.restored')} />
+        <Alert className="costing-block" type="info" showIcon title={t('autosave.restored')} />
       ) : null}
       {autosave.status === 'failed' && !autosave.conflict ? (
         <Alert
-          className="tc-block"
+          className="costing-block"
           type="error"
           showIcon
           title={t('errors.save')}
@@ -212,7 +192,7 @@ export function TransportCostPage() {
         />
       ) : null}
 
-      {query.isPending ? <Spin className="tc-spinner" /> : null}
+      {query.isPending ? <Spin className="costing-spinner" /> : null}
       {query.isError ? (
         <Alert
           type="error"
@@ -246,15 +226,15 @@ export function TransportCostPage() {
           ) : null}
           {view.unmatchedAdjustments.length > 0 ? (
             <Alert
-              className="tc-block"
+              className="costing-block"
               type="warning"
               showIcon
               title={t('unmatched', { count: view.unmatchedAdjustments.length })}
             />
           ) : null}
-          <div className="tc-layout">
+          <div className="costing-layout tc-layout">
             <div className="tc-tables">
-              <Card className="tc-block" size="small">
+              <Card className="costing-block" size="small">
                 <Space wrap>
                   <span>{t('batch.selected', { count: selectedKeys.length })}</span>
                   <Select<CostCategory>
@@ -290,7 +270,7 @@ export function TransportCostPage() {
                 />
               ))}
             </div>
-            <div className="tc-side">
+            <div className="costing-side">
               <SummaryCard view={view} figures={figures} />
             </div>
           </div>

@@ -8,19 +8,11 @@ import {
   sessionHandler,
   testUser,
 } from '../../../test/app-test-utils';
+import { problemReply } from '../../../test/costing-fixtures';
 import { COMPANY_ID, company, transportCostView } from '../testing/fixtures';
 import { TransportCostPage } from './transport-cost-page';
 
-beforeAll(async () => {
-  if (typeof globalThis.ResizeObserver !== 'function') {
-    globalThis.ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  }
-  await loadLocales(['transportCost', 'errors', 'dataPrompt']);
-});
+beforeAll(() => loadLocales(['transportCost', 'errors', 'dataPrompt']));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -87,19 +79,10 @@ describe('investment compensation sync on the transport cost screen', { timeout:
   });
 
   it('asks again when the calculation needs a confirmation, then sends it confirmed', async () => {
-    const confirm = {
-      status: 400,
-      body: {
-        type: 'about:blank',
-        title: 'Bad Request',
-        status: 400,
-        code: 'validation_failed',
-        params: {
-          errors: [],
-          confirm: [{ rule: 'working_capital_negative', severity: 'warning' }],
-        },
-      },
-    };
+    const confirm = problemReply(400, 'validation_failed', {
+      errors: [],
+      confirm: [{ rule: 'working_capital_negative', severity: 'warning' }],
+    });
     const done = { previousAmount: 300_000, newAmount: 350_000, changeAmount: 50_000, version: 4 };
     const fetchMock = serve('user', [confirm, { status: 200, body: done }]);
     renderRoutes(routes, URL);
@@ -120,10 +103,7 @@ describe('investment compensation sync on the transport cost screen', { timeout:
   });
 
   it('says so when there is no stored calculation to sync', async () => {
-    const missing = {
-      status: 404,
-      body: { type: 'about:blank', title: 'Not Found', status: 404, code: 'not_found' },
-    };
+    const missing = problemReply(404, 'not_found');
     serve('user', [missing]);
     renderRoutes(routes, URL);
     const notice = await findNotice();

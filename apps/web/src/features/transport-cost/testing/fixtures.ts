@@ -1,22 +1,13 @@
-import { Company, type CostAdjustmentInput, TransportCostView } from '@bus/domain';
+import { type CostAdjustmentInput, TransportCostView } from '@bus/domain';
+import { COMPANY_ID, company, FIXTURE_NOW as NOW } from '../../../test/costing-fixtures';
 import { screenFigures } from '../lib/working-copy';
 
-/** Test data parsed by the contract's schemas, so a fixture can never drift from the API. */
-export const COMPANY_ID = '11111111-1111-4111-8111-111111111111';
+// Test data parsed by the contract's schemas, so a fixture can never drift from the API.
+// The demo company is the one all costing screens' tests share.
+export { COMPANY_ID, company };
+
 export const OTHER_COMPANY_ID = '66666666-6666-4666-8666-666666666666';
 const STATEMENT_ID = '22222222-2222-4222-8222-222222222222';
-const NOW = '2026-03-02T09:00:00.000Z';
-
-export const company = Company.parse({
-  id: COMPANY_ID,
-  name: '가람시내버스(주)',
-  businessNumber: '123-45-67890',
-  industry: null,
-  statementCount: 3,
-  latestFiscalYear: 2024,
-  createdAt: NOW,
-  version: 1,
-});
 
 type LineSeed = {
   key: string;

@@ -6,7 +6,7 @@ export type DepreciationRow = DepreciationInput & { adjustment: number };
 export type DepreciationTotals = { actual: number; allocated: number; adjustment: number };
 
 /**
- * Spec §5 "Depreciation adjustment rule": zero when the actual is 0; when the allocated or
+ * costing-and-forecasting.md §5 "Depreciation adjustment rule": zero when the actual is 0; when the allocated or
  * estimated figure exceeds the actual, actual − allocated (a negative adjustment that takes the
  * excess back out of the cost); otherwise 0 — an allocation below the actual is never topped up.
  */
@@ -15,7 +15,10 @@ export function depreciationAdjustment(actual: number, allocated: number): numbe
   return allocated > actual ? actual - allocated : 0;
 }
 
-/** The table of the depreciation tab: each row with its adjustment, plus the column totals. */
+/**
+ * The §5 depreciation adjustment table (the cost adjustment screen's depreciation tab): each row
+ * with its adjustment, plus the column totals.
+ */
 export function depreciationAdjustmentTable(inputs: readonly DepreciationInput[]): {
   rows: DepreciationRow[];
   totals: DepreciationTotals;
