@@ -76,3 +76,104 @@ export function mase(
   }
   return mae(actual, forecast) / scale;
 }
+
+/** Mean squared error. */
+export function mse(actual: readonly number[], forecast: readonly number[]): number {
+  checkPair(actual, forecast);
+  return meanOf(actual.map((a, i) => (a - (forecast[i] ?? a)) ** 2));
+}
+
+/**
+ * Mean absolute percentage error in percent: 100/n · Σ |A − F| / |A|. Undefined when an actual
+ * is 0 (the spec's "MAPE" performance metric, §3 "Performance metrics").
+ */
+export function mape(actual: readonly number[], forecast: readonly number[]): number {
+  checkPair(actual, forecast);
+  const zero = actual.indexOf(0);
+  if (zero >= 0) {
+    throw new ForecastError('undefined_metric', `MAPE is undefined: actual value ${zero + 1} is 0`);
+  }
+  return 100 * meanOf(actual.map((a, i) => Math.abs(a - (forecast[i] ?? a)) / Math.abs(a)));
+}
+
+/** Weighted absolute percentage error in percent: 100 · Σ|A − F| / Σ|A| (robust to single zeros). */
+export function wape(actual: readonly number[], forecast: readonly number[]): number {
+  checkPair(actual, forecast);
+  const scale = actual.reduce((sum, a) => sum + Math.abs(a), 0);
+  if (scale === 0) {
+    throw new ForecastError('undefined_metric', 'WAPE is undefined: every actual value is 0');
+  }
+  return (100 * actual.reduce((sum, a, i) => sum + Math.abs(a - (forecast[i] ?? a)), 0)) / scale;
+}
+
+/** Coefficient of determination R² = 1 − SS_res / SS_tot; negative when worse than the mean. */
+export function rSquared(actual: readonly number[], forecast: readonly number[]): number {
+  checkPair(actual, forecast);
+  const mean = meanOf(actual);
+  const total = actual.reduce((sum, a) => sum + (a - mean) ** 2, 0);
+  if (total === 0) {
+    throw new ForecastError('undefined_metric', 'R² is undefined: the actual values never change');
+  }
+  const residual = actual.reduce((sum, a, i) => sum + (a - (forecast[i] ?? a)) ** 2, 0);
+  return 1 - residual / total;
+}
+
+/**
+ * Mean directional accuracy in percent: how often the forecast moves in the same direction
+ * from the previous actual as the actual does, sign(A(t) − A(t−1)) = sign(F(t) − A(t−1)).
+ * With `previous` (the last training value) the first step counts too; otherwise it starts
+ * at the second.
+ */
+export function mda(
+  actual: readonly number[],
+  forecast: readonly number[],
+  previous?: number,
+): number {
+  checkPair(actual, forecast);
+  const base = previous === undefined ? actual.slice(0, -1) : [previous, ...actual.slice(0, -1)];
+  const offset = actual.length - base.length;
+  if (base.length === 0) {
+    throw new ForecastError('undefined_metric', 'MDA needs two actual values or a previous value');
+  }
+  const hits = base.map((before, i) => {
+    const a = actual[i + offset] ?? before;
+    const f = forecast[i + offset] ?? before;
+    return Math.sign(a - before) === Math.sign(f - before) ? 1 : 0;
+  });
+  return 100 * meanOf(hits);
+}
+
+/** Share of actual values inside [lower, upper], in percent (compare with the interval level). */
+export function coverage(
+  actual: readonly number[],
+  lower: readonly number[],
+  upper: readonly number[],
+): number {
+  checkPair(actual, lower);
+  checkPair(actual, upper);
+  const inside = actual.map((a, i) =>
+    a >= (lower[i] ?? Number.NaN) && a <= (upper[i] ?? Number.NaN) ? 1 : 0,
+  );
+  return 100 * meanOf(inside);
+}
+
+/** Akaike information criterion from a log-likelihood and `k` estimated parameters. */
+export function aic(logLik: number, k: number): number {
+  return -2 * logLik + 2 * k;
+}
+
+/** AIC with the small-sample correction (Hurvich & Tsai 1989); undefined when n ≤ k + 1. */
+export function aicc(logLik: number, k: number, n: number): number {
+  if (n - k - 1 <= 0) {
+    throw new ForecastError(
+      'undefined_metric',
+      `AICc needs more than ${k + 1} observations, got ${n}`,
+    );
+  }
+  return aic(logLik, k) + (2 * k * (k + 1)) / (n - k - 1);
+}
+
+/** Bayesian (Schwarz) information criterion from a log-likelihood, `k` parameters and `n` points. */
+export function bic(logLik: number, k: number, n: number): number {
+  return -2 * logLik + k * Math.log(n);
+}

@@ -1,18 +1,60 @@
+import { ets } from './models/ets/ets-model';
+import { prophet } from './models/prophet/prophet-model';
+import { theta } from './models/theta/theta-model';
+import { xgboost } from './models/xgboost/xgboost-model';
 import { seasonalNaive } from './seasonal-naive';
-import type { Model, Series } from './types';
+import type { ForecastModel } from './types';
 
-/** Models by the name the CLI and the server's job runner use. Later models register here. */
-export const MODEL_NAMES = ['seasonal-naive'] as const;
+/** Every model name the CLI, the server's job runner and the benchmark know (issue 5). */
+export const MODEL_NAMES = [
+  'prophet',
+  'arima',
+  'sarima',
+  'xgboost',
+  'nbeats',
+  'ensemble',
+  'ets',
+  'theta',
+  'auto',
+  'seasonal-naive',
+] as const;
 export type ModelName = (typeof MODEL_NAMES)[number];
+
+/**
+ * A model of any parameter type. `fit` is declared with method syntax in ForecastModel, so a
+ * ForecastModel<EtsParams> is assignable here; callers pass it only what its own parseParams made.
+ */
+export type AnyForecastModel = ForecastModel<unknown>;
+
+/**
+ * The registry: name → model. Registering a model is one line here (plus its import), e.g.
+ * `ets,` or `ensemble: makeEnsemble(prophet, xgboost),`.
+ */
+export const MODELS: Readonly<Partial<Record<ModelName, AnyForecastModel>>> = {
+  prophet,
+  xgboost,
+  ets,
+  theta,
+  'seasonal-naive': seasonalNaive,
+};
+
+/**
+ * Parameters that switch on a model's own automatic tuning, merged under the user's parameters
+ * when the caller asks for auto-optimisation (the spec's "auto-optimization flag", §3 "Forecast
+ * request"), e.g. `arima: { auto_order: true }`. A model absent here tunes nothing more.
+ */
+export const OPTIMIZE_PARAMS: Readonly<Partial<Record<ModelName, Record<string, unknown>>>> = {};
 
 export function isModelName(name: string): name is ModelName {
   return (MODEL_NAMES as readonly string[]).includes(name);
 }
 
-/** Fits the named model with its default parameters. */
-export function fitModel(name: ModelName, series: Series): Model {
-  switch (name) {
-    case 'seasonal-naive':
-      return seasonalNaive.fit(series, {});
-  }
+/** Names of the models that are registered (available) now, in MODEL_NAMES order. */
+export function registeredModelNames(): ModelName[] {
+  return MODEL_NAMES.filter((name) => MODELS[name] !== undefined);
+}
+
+/** The registered model of that name, or undefined for an unknown or not yet available one. */
+export function findModel(name: string): AnyForecastModel | undefined {
+  return isModelName(name) ? MODELS[name] : undefined;
 }

@@ -9,20 +9,20 @@ const YEAR_2 = YEAR_1.map((value, i) => value + i + 1);
 const SERIES = { values: [...YEAR_1, ...YEAR_2], frequency: 12 };
 
 describe('seasonalNaive', () => {
-  it('derives residuals y(t) − y(t−12) from the 24-point series', () => {
-    const model = seasonalNaive.fit(SERIES, {});
+  it('derives residuals y(t) − y(t−12) from the 24-point series', async () => {
+    const model = await seasonalNaive.fit(SERIES, {});
     expect(model.residuals).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
 
-  it('repeats the last observed season as the point forecast, season after season', () => {
-    const { mean } = seasonalNaive.fit(SERIES, {}).predict(24, [80]);
+  it('repeats the last observed season as the point forecast, season after season', async () => {
+    const { mean } = (await seasonalNaive.fit(SERIES, {})).predict(24, [80]);
     expect(mean).toEqual([...YEAR_2, ...YEAR_2]);
     expect(mean[0]).toBe(101);
     expect(mean[23]).toBe(172);
   });
 
-  it('builds 80 % and 95 % intervals from type-7 residual quantiles', () => {
-    const { lower, upper } = seasonalNaive.fit(SERIES, {}).predict(12, [80, 95]);
+  it('builds 80 % and 95 % intervals from type-7 residual quantiles', async () => {
+    const { lower, upper } = (await seasonalNaive.fit(SERIES, {})).predict(12, [80, 95]);
     // Quantiles of 1..12: q(p) = 1 + 11p → q(0.1) = 2.1, q(0.9) = 10.9, q(0.025) = 1.275, q(0.975) = 11.725.
     expect(lower['80']?.[0]).toBeCloseTo(101 + 2.1, 10);
     expect(upper['80']?.[0]).toBeCloseTo(101 + 10.9, 10);
@@ -30,21 +30,21 @@ describe('seasonalNaive', () => {
     expect(upper['95']?.[11]).toBeCloseTo(172 + 11.725, 10);
   });
 
-  it('widens the interval by √2 in the second season ahead', () => {
-    const { lower, upper } = seasonalNaive.fit(SERIES, {}).predict(13, [80]);
+  it('widens the interval by √2 in the second season ahead', async () => {
+    const { lower, upper } = (await seasonalNaive.fit(SERIES, {})).predict(13, [80]);
     expect(lower['80']?.[12]).toBeCloseTo(101 + 2.1 * Math.SQRT2, 10);
     expect(upper['80']?.[12]).toBeCloseTo(101 + 10.9 * Math.SQRT2, 10);
   });
 
-  it('keeps the bias of a growing series: the whole interval sits above the naive mean', () => {
-    const { mean, lower } = seasonalNaive.fit(SERIES, {}).predict(12, [95]);
+  it('keeps the bias of a growing series: the whole interval sits above the naive mean', async () => {
+    const { mean, lower } = (await seasonalNaive.fit(SERIES, {})).predict(12, [95]);
     lower['95']?.forEach((bound, i) => {
       expect(bound).toBeGreaterThan(mean[i] ?? Number.POSITIVE_INFINITY);
     });
   });
 
-  it('is the plain naive model with season length 1', () => {
-    const model = seasonalNaive.fit({ values: [1, 2, 4], frequency: 12 }, { seasonLength: 1 });
+  it('is the plain naive model with season length 1', async () => {
+    const model = await seasonalNaive.fit({ values: [1, 2, 4], frequency: 1 }, {});
     const { mean, lower, upper } = model.predict(2, [50]);
     expect(model.residuals).toEqual([1, 2]);
     expect(mean).toEqual([4, 4]);
@@ -53,21 +53,33 @@ describe('seasonalNaive', () => {
     expect(upper['50']).toEqual([5.75, 4 + 1.75 * Math.SQRT2]);
   });
 
-  it('rejects a series of one season or less', () => {
-    expect(() => seasonalNaive.fit({ values: YEAR_1, frequency: 12 }, {})).toThrowError(
+  it('rejects a series of one season or less', async () => {
+    await expect(seasonalNaive.fit({ values: YEAR_1, frequency: 12 }, {})).rejects.toThrowError(
       expect.objectContaining({ code: 'series_too_short' }),
     );
   });
 
-  it('rejects missing values, bad horizons and bad levels with stable codes', () => {
+  it('rejects missing values, bad horizons and bad levels with stable codes', async () => {
     const withGap = { values: [...YEAR_1, Number.NaN, ...YEAR_2], frequency: 12 };
-    expect(() => seasonalNaive.fit(withGap, {})).toThrowError(ForecastError);
-    const model = seasonalNaive.fit(SERIES, {});
+    await expect(seasonalNaive.fit(withGap, {})).rejects.toThrowError(ForecastError);
+    const model = await seasonalNaive.fit(SERIES, {});
     expect(() => model.predict(0)).toThrowError(
       expect.objectContaining({ code: 'invalid_horizon' }),
     );
     expect(() => model.predict(3, [100])).toThrowError(
       expect.objectContaining({ code: 'invalid_level' }),
+    );
+  });
+
+  it('has no parameters and stops on an aborted signal', async () => {
+    expect(seasonalNaive.parseParams(undefined)).toEqual({});
+    expect(() => seasonalNaive.parseParams({ season_length: 3 })).toThrowError(
+      expect.objectContaining({ code: 'invalid_parameter' }),
+    );
+    const controller = new AbortController();
+    controller.abort();
+    await expect(seasonalNaive.fit(SERIES, {}, { signal: controller.signal })).rejects.toThrowError(
+      expect.objectContaining({ code: 'cancelled' }),
     );
   });
 });

@@ -1,17 +1,20 @@
+import { defineParams, type ParamsOf } from './params';
 import { quantile } from './quantile';
 import {
   DEFAULT_LEVELS,
+  type FitOptions,
   ForecastError,
   type ForecastModel,
   type Model,
   type Prediction,
   type Series,
+  throwIfAborted,
 } from './types';
 
-export type SeasonalNaiveParams = {
-  /** Season length; defaults to the series frequency. 1 gives the plain naive (random walk) model. */
-  readonly seasonLength?: number;
-};
+/** No parameters: the season length is the series frequency (1 gives the plain naive model). */
+const RULES = {};
+export type SeasonalNaiveParams = ParamsOf<typeof RULES>;
+const PARAMS = defineParams('seasonal-naive', RULES);
 
 /**
  * Seasonal naive: every future period repeats the value of the same period in the last observed
@@ -24,8 +27,11 @@ export type SeasonalNaiveParams = {
  */
 export const seasonalNaive: ForecastModel<SeasonalNaiveParams> = {
   name: 'seasonal-naive',
-  fit(series: Series, params: SeasonalNaiveParams): Model {
-    const m = params.seasonLength ?? series.frequency;
+  defaults: PARAMS.defaults,
+  parseParams: PARAMS.parse,
+  async fit(series: Series, _params: SeasonalNaiveParams, options?: FitOptions): Promise<Model> {
+    throwIfAborted(options?.signal);
+    const m = series.frequency;
     validateSeries(series.values, m);
     const values = [...series.values];
     const residuals = values.slice(m).map((value, i) => value - (values[i] ?? value));
@@ -33,6 +39,7 @@ export const seasonalNaive: ForecastModel<SeasonalNaiveParams> = {
     return {
       name: 'seasonal-naive',
       residuals,
+      info: { description: `seasonal naive (m = ${m})`, params: {} },
       predict: (h, levels = DEFAULT_LEVELS) => predict(lastSeason, residuals, h, levels),
     };
   },

@@ -7,6 +7,35 @@
 export type Series = {
   readonly values: readonly number[];
   readonly frequency: number;
+  /**
+   * Date of values[0]: "YYYY-MM" for monthly/quarterly data, "YYYY-MM-DD" for weekly/daily.
+   * Models with calendar effects (Prophet holidays, XGBoost calendar features) need it; the rest
+   * ignore it. Year 0001 is allowed (some M3 series have no real calendar).
+   */
+  readonly start?: string;
+};
+
+/** What a caller controls about one fit. */
+export type FitOptions = {
+  /** Cancels the fit: a model checks it between iterations and throws ForecastError 'cancelled'. */
+  readonly signal?: AbortSignal;
+  /** Seed of every random choice (subsampling, weight init, search): same seed, same forecast. */
+  readonly seed?: number;
+  /** Time budget in ms for searches (auto order, auto-optimisation); a fit stays well inside it. */
+  readonly budgetMs?: number;
+};
+
+/** What a fitted model can say about itself (for comparison tables and the auto mode's reason). */
+export type ModelInfo = {
+  /** Human-readable form of the fitted model, e.g. "ETS(M,Ad,M)" or "ARIMA(0,1,1)(0,1,1)[12]". */
+  readonly description: string;
+  /** Information criteria where the model has a likelihood. */
+  readonly logLik?: number;
+  readonly aic?: number;
+  readonly aicc?: number;
+  readonly bic?: number;
+  /** The parameters in effect after defaults and any automatic choice. */
+  readonly params?: Readonly<Record<string, unknown>>;
 };
 
 /**
@@ -23,15 +52,29 @@ export type Prediction = {
 export type Model = {
   /** Registry name of the model that produced this fit, e.g. "seasonal-naive". */
   readonly name: string;
-  /** In-sample one-season-ahead errors the intervals were derived from (actual − fitted). */
+  /** In-sample one-step-ahead errors (actual − fitted), as far as the model has them. */
   readonly residuals: readonly number[];
+  readonly info?: ModelInfo;
   predict(h: number, levels?: readonly number[]): Prediction;
 };
 
+/**
+ * A forecasting model: `parseParams` validates user parameters against the spec's ranges
+ * (costing-and-forecasting.md §3 "Model parameters") and fills the defaults, throwing
+ * ForecastError 'invalid_parameter' that names the parameter and its range; `fit` is async
+ * because some models train in steps (N-BEATS) and every fit must be cancellable.
+ */
 export type ForecastModel<P> = {
   readonly name: string;
-  fit(series: Series, params: P): Model;
+  readonly defaults: P;
+  parseParams(input: unknown): P;
+  fit(series: Series, params: P, options?: FitOptions): Promise<Model>;
 };
+
+/** Throws ForecastError 'cancelled' once `signal` is aborted; call it between iterations. */
+export function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new ForecastError('cancelled', 'the forecast was cancelled');
+}
 
 /** Interval levels used when the caller names none (the usual 80 % and 95 % fan). */
 export const DEFAULT_LEVELS: readonly number[] = [80, 95];
@@ -44,7 +87,17 @@ export type ForecastErrorCode =
   | 'invalid_frequency'
   | 'length_mismatch'
   | 'empty_input'
-  | 'undefined_metric';
+  | 'undefined_metric'
+  | 'invalid_parameter'
+  | 'constant_series'
+  | 'non_positive_values'
+  | 'invalid_date'
+  | 'duplicate_date'
+  | 'missing_period'
+  | 'not_a_number'
+  | 'timeout'
+  | 'cancelled'
+  | 'fit_failed';
 
 /** A failure a caller can act on; `code` is stable so the server can map it to a problem document. */
 export class ForecastError extends Error {
