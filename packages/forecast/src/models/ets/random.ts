@@ -1,0 +1,33 @@
+/**
+ * Seeded randomness for the simulated prediction intervals: the same seed gives the same
+ * intervals (ARCHITECTURE.md: no randomness without a seed).
+ */
+
+/** mulberry32: a small, fast 32-bit generator returning uniforms in [0, 1). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Standard normal draws by the Box–Muller transform, the spare value kept for the next call. */
+export function normalSampler(uniform: () => number): () => number {
+  let spare: number | undefined;
+  return () => {
+    if (spare !== undefined) {
+      const value = spare;
+      spare = undefined;
+      return value;
+    }
+    // 1 − u keeps the logarithm's argument in (0, 1].
+    const radius = Math.sqrt(-2 * Math.log(1 - uniform()));
+    const angle = 2 * Math.PI * uniform();
+    spare = radius * Math.sin(angle);
+    return radius * Math.cos(angle);
+  };
+}
