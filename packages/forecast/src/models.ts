@@ -1,3 +1,4 @@
+import { arima, sarima } from './models/arima/arima-model';
 import { ets } from './models/ets/ets-model';
 import { prophet } from './models/prophet/prophet-model';
 import { theta } from './models/theta/theta-model';
@@ -32,6 +33,8 @@ export type AnyForecastModel = ForecastModel<unknown>;
  */
 export const MODELS: Readonly<Partial<Record<ModelName, AnyForecastModel>>> = {
   prophet,
+  arima,
+  sarima,
   xgboost,
   ets,
   theta,

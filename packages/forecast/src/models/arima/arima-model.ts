@@ -1,0 +1,84 @@
+import {
+  DEFAULT_LEVELS,
+  type FitOptions,
+  ForecastError,
+  type ForecastModel,
+  type Model,
+  type Series,
+} from '../../types';
+import { forecastArima } from './arima-forecast';
+import { type ArimaParams, arimaParamsFor } from './arima-params';
+import { type ArimaFit, describeFit } from './arima-spec';
+import { autoArima, manualArima } from './select-model';
+
+function validateSeries(series: Series): void {
+  if (series.values.some((v) => !Number.isFinite(v))) {
+    throw new ForecastError(
+      'non_finite_value',
+      'the series contains a missing or non-finite value',
+    );
+  }
+  if (series.values.length < 4) {
+    throw new ForecastError(
+      'series_too_short',
+      `ARIMA needs at least 4 values, got ${series.values.length}`,
+    );
+  }
+}
+
+function finite(value: number): number | undefined {
+  return Number.isFinite(value) ? value : undefined;
+}
+
+function toModel(name: string, fit: ArimaFit, params: ArimaParams): Model {
+  const { p, d, q, P, D, Q, s, trend } = fit.spec;
+  const seasonal = P + D + Q > 0 || params.seasonal;
+  return {
+    name,
+    residuals: fit.residuals,
+    info: {
+      description: describeFit(fit),
+      logLik: finite(fit.logLik),
+      aic: finite(fit.aic),
+      aicc: finite(fit.aicc),
+      bic: finite(fit.bic),
+      params: {
+        ...params,
+        p,
+        d,
+        q,
+        trend,
+        seasonal,
+        ...(seasonal ? { P, D, Q, s } : {}),
+        coefficients: { ar: fit.ar, ma: fit.ma, sar: fit.sar, sma: fit.sma, regression: fit.beta },
+        sigma2: fit.sigma2,
+      },
+    },
+    predict: (h, levels = DEFAULT_LEVELS) => forecastArima(fit, h, levels),
+  };
+}
+
+function makeArimaModel(name: string, seasonal: boolean): ForecastModel<ArimaParams> {
+  const { defaults, parse } = arimaParamsFor(name, seasonal);
+  return {
+    name,
+    defaults,
+    parseParams: parse,
+    async fit(series: Series, params: ArimaParams, options: FitOptions = {}): Promise<Model> {
+      validateSeries(series);
+      const fit = params.auto_order
+        ? await autoArima(series.values, params, options.signal, options.budgetMs)
+        : manualArima(series.values, params, options.signal);
+      return toModel(name, fit, params);
+    },
+  };
+}
+
+/**
+ * ARIMA (Box & Jenkins) with exact likelihood and the Hyndman–Khandakar automatic order search;
+ * non-seasonal unless `seasonal` is set (spec §3 "Model parameters").
+ */
+export const arima: ForecastModel<ArimaParams> = makeArimaModel('arima', false);
+
+/** Seasonal ARIMA(p,d,q)(P,D,Q)[s]: the same model with `seasonal` on and s = 12 by default. */
+export const sarima: ForecastModel<ArimaParams> = makeArimaModel('sarima', true);

@@ -1,0 +1,41 @@
+import {
+  booleanParam,
+  defineParams,
+  enumParam,
+  integerParam,
+  optionalParam,
+  type ParamsOf,
+} from '../../params';
+
+/**
+ * ARIMA / SARIMA parameters (costing-and-forecasting.md §3 "Model parameters"): ranges and
+ * defaults exactly as the table. `trend` has no stated default: left out, the constant or drift is
+ * chosen as forecast::auto.arima does (by AICc when d + D ≤ 1). `auto_order` is ours: true runs
+ * the Hyndman–Khandakar stepwise search over p, q, P, Q; false fits p, q, P, Q as given.
+ * `auto_d` / `auto_D` choose d and D by the unit-root / seasonal-strength tests in both modes.
+ */
+function arimaRules(seasonal: boolean) {
+  return {
+    p: integerParam(0, 5, 1),
+    d: integerParam(0, 2, 1),
+    q: integerParam(0, 5, 0),
+    auto_d: booleanParam(true),
+    trend: optionalParam(enumParam(['n', 'c', 't', 'ct'], 'n')),
+    seasonal: booleanParam(seasonal),
+    P: integerParam(0, 2, 1),
+    D: integerParam(0, 1, 0),
+    Q: integerParam(0, 2, 0),
+    s: integerParam(2, 24, 12),
+    auto_D: booleanParam(true),
+    auto_order: booleanParam(true),
+  };
+}
+
+export type ArimaParams = ParamsOf<ReturnType<typeof arimaRules>>;
+
+export type ArimaTrend = NonNullable<ArimaParams['trend']>;
+
+/** Defaults and parser of the `arima` (non-seasonal by default) or `sarima` registry entry. */
+export function arimaParamsFor(name: string, seasonal: boolean) {
+  return defineParams(name, arimaRules(seasonal));
+}
