@@ -1,7 +1,7 @@
+import { normalQuantile } from '../../numeric/normal-quantile';
 import { ForecastError, type Prediction } from '../../types';
 import type { ArimaFit } from './arima-spec';
 import { predictState } from './kalman';
-import { normalQuantile } from './normal-quantile';
 import { differencingOperator, polyMultiply, psiWeights } from './polynomial';
 import { differencedRegressors } from './regression';
 

@@ -1,9 +1,9 @@
+import { yieldToLoop } from '../../numeric/yield-to-loop';
 import { throwIfAborted } from '../../types';
 import type { ArimaTrend } from './arima-params';
 import type { ArimaFit, ArimaSpec } from './arima-spec';
 import { type FitMethod, fitOrder } from './fit-order';
 import { rootsAreSafe } from './roots';
-import { yieldToLoop } from './yield-to-loop';
 
 /** forecast::auto.arima's search limits (max.p, max.q, max.P, max.Q, nmodels). */
 const MAX_P = 5;

@@ -1,8 +1,8 @@
+import { normalPrediction, sampledPrediction } from '../../numeric/prediction';
+import { mulberry32, normalSampler } from '../../numeric/random';
 import type { Prediction } from '../../types';
 import type { EtsFit } from './ets-fit';
 import { copyState, oneStepMean, pointForecasts, updateState } from './ets-recursion';
-import { normalPrediction, sampledPrediction } from './prediction';
-import { mulberry32, normalSampler } from './random';
 
 /**
  * Prediction intervals. The linear homoscedastic models (additive error, no multiplicative season:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { mulberry32, normalSampler } from '../../numeric/random';
 import { ets } from './ets-model';
-import { mulberry32, normalSampler } from './random';
 
 const noise = (seed: number) => normalSampler(mulberry32(seed));
 

@@ -1,3 +1,5 @@
+import { checkPredictionRequest, normalPrediction } from '../../numeric/prediction';
+import { yieldToLoop } from '../../numeric/yield-to-loop';
 import {
   DEFAULT_LEVELS,
   type FitOptions,
@@ -12,9 +14,7 @@ import { type EtsFit, fitEts } from './ets-fit';
 import { etsPrediction } from './ets-intervals';
 import { type EtsParams, etsDefaults, parseEtsParams, specRequest } from './ets-params';
 import { candidateSpecs, type DataLimits, describeSpec, type SpecRequest } from './ets-spec';
-import { checkPredictionRequest, normalPrediction } from './prediction';
 import { checkSeries, isConstant } from './series-checks';
-import { yieldToLoop } from './yield-to-loop';
 
 /** The fewest values for which the simplest model (A,N,N) has a finite AICc. */
 const MIN_LENGTH = 5;

@@ -1,3 +1,5 @@
+import { mulberry32 } from '../../numeric/random';
+
 /**
  * Seeded random draws for Prophet's uncertainty simulation (mulberry32: small, fast, and the same
  * sequence for the same seed on every platform).
@@ -13,14 +15,7 @@ export type Random = {
 const POISSON_NORMAL_FROM = 50;
 
 export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const uniform = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const uniform = mulberry32(seed);
   const normal = (): number => {
     const u = 1 - uniform();
     return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * uniform());

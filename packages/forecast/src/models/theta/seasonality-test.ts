@@ -1,4 +1,4 @@
-import { normalQuantile } from '../ets/normal-quantile';
+import { normalQuantile } from '../../numeric/normal-quantile';
 
 /**
  * The seasonality test of the M3 THETA entry and R forecast::thetaf: the lag-m autocorrelation is

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mulberry32, normalSampler } from '../ets/random';
+import { mulberry32, normalSampler } from '../../numeric/random';
 import { isSeasonal } from './seasonality-test';
 import { theta } from './theta-model';
 

@@ -1,3 +1,4 @@
+import { checkPredictionRequest, normalPrediction } from '../../numeric/prediction';
 import { defineParams } from '../../params';
 import {
   DEFAULT_LEVELS,
@@ -11,7 +12,6 @@ import {
 } from '../../types';
 import { fitLine, seasonalFigure } from '../ets/decompose';
 import { fitEts } from '../ets/ets-fit';
-import { checkPredictionRequest, normalPrediction } from '../ets/prediction';
 import { checkSeries, isConstant } from '../ets/series-checks';
 import { isSeasonal } from './seasonality-test';
 

@@ -1,6 +1,6 @@
+import { mulberry32, sampleIndices } from '../../numeric/random';
 import { throwIfAborted } from '../../types';
 import { growTree, predictTree, type TreeNode } from './gbtree';
-import { mulberry32, sampleIndices } from './random';
 import type { XgboostParams } from './xgboost-params';
 
 /** XGBoost's default `huber_slope` for reg:pseudohubererror. */

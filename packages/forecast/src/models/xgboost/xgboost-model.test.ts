@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../numeric/random';
 import { ForecastError } from '../../types';
-import { mulberry32 } from './random';
 import { xgboost } from './xgboost-model';
 
 const FAST = xgboost.parseParams({ n_estimators: 50 });

@@ -1,5 +1,5 @@
-import { quantile } from '../../quantile';
-import { ForecastError, type Prediction } from '../../types';
+import { quantile } from '../quantile';
+import { ForecastError, type Prediction } from '../types';
 import { normalQuantile } from './normal-quantile';
 
 /** Throws 'invalid_horizon' / 'invalid_level' before any work is done for a bad request. */

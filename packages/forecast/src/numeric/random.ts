@@ -1,7 +1,4 @@
-/**
- * Seeded randomness for the simulated prediction intervals: the same seed gives the same
- * intervals (ARCHITECTURE.md: no randomness without a seed).
- */
+/** Seeded randomness: the same seed gives the same draws on every platform (no Math.random). */
 
 /** mulberry32: a small, fast 32-bit generator returning uniforms in [0, 1). */
 export function mulberry32(seed: number): () => number {
@@ -30,4 +27,15 @@ export function normalSampler(uniform: () => number): () => number {
     spare = radius * Math.sin(angle);
     return radius * Math.cos(angle);
   };
+}
+
+/** `count` distinct indices of 0…n−1 (at least one), in increasing order. */
+export function sampleIndices(n: number, fraction: number, uniform: () => number): number[] {
+  const count = Math.max(1, Math.round(n * fraction));
+  const order = Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i--) {
+    const j = Math.floor(uniform() * (i + 1));
+    [order[i], order[j]] = [order[j] ?? j, order[i] ?? i];
+  }
+  return order.slice(0, count).sort((a, b) => a - b);
 }
