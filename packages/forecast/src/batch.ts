@@ -95,10 +95,15 @@ async function forecastOne(
   const series: Series = { values: input.values, frequency: input.frequency, start: input.start };
   if (isModelName(modelName))
     checkSeriesForModel(series, modelName, params as Record<string, unknown>);
+  // The auto mode judges its candidates on the horizon asked for; fit() never sees h otherwise.
+  const fitParams =
+    modelName === 'auto' && (params as { horizon?: number }).horizon === undefined
+      ? { ...(params as object), horizon }
+      : params;
   const started = performance.now();
   const prediction = await withDeadline(options.timeoutMs, async (signal) => {
     // Searches get half the limit, so a model that uses its whole budget still fits in time.
-    const fitted = await model.fit(series, params, {
+    const fitted = await model.fit(series, fitParams, {
       signal,
       seed: options.seed,
       budgetMs: options.timeoutMs / 2,

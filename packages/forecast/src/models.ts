@@ -1,5 +1,8 @@
 import { arima, sarima } from './models/arima/arima-model';
+import { makeAuto } from './models/auto/auto-model';
+import { makeEnsemble } from './models/ensemble/ensemble-model';
 import { ets } from './models/ets/ets-model';
+import { nbeats } from './models/nbeats/nbeats-model';
 import { prophet } from './models/prophet/prophet-model';
 import { theta } from './models/theta/theta-model';
 import { xgboost } from './models/xgboost/xgboost-model';
@@ -36,8 +39,12 @@ export const MODELS: Readonly<Partial<Record<ModelName, AnyForecastModel>>> = {
   arima,
   sarima,
   xgboost,
+  nbeats,
+  ensemble: makeEnsemble(prophet, xgboost),
   ets,
   theta,
+  // SARIMA: the auto order search with seasonal differencing, as the M3 monthly data needs.
+  auto: makeAuto([ets, theta, sarima]),
   'seasonal-naive': seasonalNaive,
 };
 

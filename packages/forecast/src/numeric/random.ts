@@ -29,13 +29,20 @@ export function normalSampler(uniform: () => number): () => number {
   };
 }
 
-/** `count` distinct indices of 0…n−1 (at least one), in increasing order. */
-export function sampleIndices(n: number, fraction: number, uniform: () => number): number[] {
-  const count = Math.max(1, Math.round(n * fraction));
+/** Fisher–Yates shuffle of 0…n−1 driven by `uniform`. */
+export function shuffledIndices(n: number, uniform: () => number): number[] {
   const order = Array.from({ length: n }, (_, i) => i);
   for (let i = n - 1; i > 0; i--) {
     const j = Math.floor(uniform() * (i + 1));
     [order[i], order[j]] = [order[j] ?? j, order[i] ?? i];
   }
-  return order.slice(0, count).sort((a, b) => a - b);
+  return order;
+}
+
+/** `count` distinct indices of 0…n−1 (at least one), in increasing order. */
+export function sampleIndices(n: number, fraction: number, uniform: () => number): number[] {
+  const count = Math.max(1, Math.round(n * fraction));
+  return shuffledIndices(n, uniform)
+    .slice(0, count)
+    .sort((a, b) => a - b);
 }
