@@ -1,7 +1,8 @@
 import type { OtherAdjustment } from '@bus/domain';
-import { Alert, Button, Card, Spin } from 'antd';
+import { Alert, Card, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DataPrompt } from '../../../components/data-prompt';
+import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
 import { useDeleteOtherAdjustment } from '../api/delete-other-adjustment';
@@ -34,14 +35,10 @@ export function OtherAdjustmentsTab({
   if (totals.isPending) return <Spin className="costing-spinner" />;
   if (totals.isError)
     return (
-      <Alert
-        type="error"
-        showIcon
+      <QueryError
         title={t('costAdjustment:errors.summary')}
-        description={errorMessage(totals.error, t)}
-        action={
-          <Button onClick={() => void totals.refetch()}>{t('costAdjustment:actions.retry')}</Button>
-        }
+        error={totals.error}
+        onRetry={() => void totals.refetch()}
       />
     );
   if (view && view.missing.length > 0)
@@ -76,16 +73,10 @@ export function OtherAdjustmentsTab({
         ) : null}
         {list.isPending ? <Spin className="costing-spinner" /> : null}
         {list.isError ? (
-          <Alert
-            type="error"
-            showIcon
+          <QueryError
             title={t('costAdjustment:errors.load')}
-            description={errorMessage(list.error, t)}
-            action={
-              <Button onClick={() => void list.refetch()}>
-                {t('costAdjustment:actions.retry')}
-              </Button>
-            }
+            error={list.error}
+            onRetry={() => void list.refetch()}
           />
         ) : null}
         {list.data ? (

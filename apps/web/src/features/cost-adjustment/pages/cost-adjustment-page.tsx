@@ -1,11 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Space, Spin, Tabs, Typography } from 'antd';
+import { Button, Card, Space, Spin, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CompanySelect, YearSelect } from '../../../components/costing-period-select';
 import { DataPrompt } from '../../../components/data-prompt';
+import { QueryError } from '../../../components/query-error';
 import { COSTING_QUERY_ROOT } from '../../../lib/costing-companies';
-import { errorMessage } from '../../../lib/error-message';
 import { DepreciationTab } from '../components/depreciation-tab';
 import { OtherAdjustmentsTab } from '../components/other-adjustments-tab';
 import { isTab, usePeriodParams } from '../hooks/use-period-params';
@@ -26,16 +26,10 @@ export function CostAdjustmentPage() {
     return (
       <div className="costing-page">
         {title}
-        <Alert
-          type="error"
-          showIcon
+        <QueryError
           title={t('costAdjustment:errors.companies')}
-          description={errorMessage(companies.error, t)}
-          action={
-            <Button onClick={() => void companies.refetch()}>
-              {t('costAdjustment:actions.retry')}
-            </Button>
-          }
+          error={companies.error}
+          onRetry={() => void companies.refetch()}
         />
       </div>
     );

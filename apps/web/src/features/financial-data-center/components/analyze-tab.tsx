@@ -3,6 +3,7 @@ import { RATIO_GROUPS, type RatioReport } from '@bus/domain';
 import { Alert, Button, Card, Select, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/format';
@@ -14,7 +15,6 @@ import { useSaveRatios } from '../api/save-ratios';
 import { usePendingRatios } from '../hooks/use-ratio-sync';
 import { enqueueRatios } from '../lib/ratio-queue';
 import { NoDataNotice } from './no-data-notice';
-import { QueryError } from './query-error';
 import { RatioTable } from './ratio-table';
 
 type AnalyzeTabProps = {

@@ -3,6 +3,7 @@ import { type Company, DATA_CENTER_PAGE_SIZE } from '@bus/domain';
 import { Button, Card, Input, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
@@ -10,7 +11,6 @@ import { formatDate } from '../../../lib/format';
 import { useDeleteCompany } from '../api/delete-company';
 import { useCompanies } from '../api/get-companies';
 import { NoDataNotice } from './no-data-notice';
-import { QueryError } from './query-error';
 
 type CompaniesTableProps = {
   selectedId: string | null;

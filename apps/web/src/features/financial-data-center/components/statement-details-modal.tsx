@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Descriptions, Modal, Skeleton, Space, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/format';
@@ -10,7 +11,6 @@ import { FINANCIAL_ROOT } from '../api/keys';
 import { UNIT_KEYS } from '../lib/display';
 import { AccountsSection } from './accounts-section';
 import { ExtractionNotice } from './extraction-notice';
-import { QueryError } from './query-error';
 import { StatusTag } from './status-tag';
 import { ValidationMessages } from './validation-messages';
 

@@ -9,13 +9,13 @@ import {
 import { DATA_CENTER_PAGE_SIZE, type StatementSummary } from '@bus/domain';
 import { Button, Card, Modal, Space, Table, type TableColumnsType, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
 import { useDeleteStatement } from '../api/delete-statement';
 import { useCompanyStatements } from '../api/get-company-statements';
 import { fileUrl } from '../api/get-file';
 import { useValidateStatement } from '../api/validate-statement';
-import { QueryError } from './query-error';
 import { StatusTag } from './status-tag';
 
 type StatementsTableProps = {

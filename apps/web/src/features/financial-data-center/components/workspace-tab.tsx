@@ -2,12 +2,12 @@ import { ClearOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { WorkspaceInfo } from '@bus/domain';
 import { Badge, Button, Card, Descriptions, Modal, Skeleton, Space, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/format';
 import { useClearCache } from '../api/clear-cache';
 import { useWorkspace } from '../api/get-workspace';
-import { QueryError } from './query-error';
 
 const MEGABYTE = 1024 * 1024;
 

@@ -1,8 +1,8 @@
 import type { FinancialSupportRecord } from '@bus/domain';
-import { Alert, Button, Card, Table, type TableColumnsType } from 'antd';
+import { Card, Table, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
+import { QueryError } from '../../../components/query-error';
 import { formatDate, formatKRW } from '../../../lib/format';
 
 type Props = {
@@ -63,13 +63,11 @@ export function HistoryTable({ records, loading, error, onRetry }: Props) {
   return (
     <Card title={t('history.title')} className="costing-block" data-testid="fs-history">
       {error ? (
-        <Alert
+        <QueryError
           className="costing-block"
-          type="error"
-          showIcon
           title={t('history.failed')}
-          description={errorMessage(error, t)}
-          action={<Button onClick={onRetry}>{t('actions.retry')}</Button>}
+          error={error}
+          onRetry={onRetry}
         />
       ) : null}
       <Table<FinancialSupportRecord>

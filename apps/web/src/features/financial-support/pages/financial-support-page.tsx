@@ -1,10 +1,10 @@
 import { hasRole } from '@bus/domain';
-import { Alert, Button, Spin, Typography } from 'antd';
+import { Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DataPrompt } from '../../../components/data-prompt';
+import { QueryError } from '../../../components/query-error';
 import { useCostingCompanies } from '../../../lib/costing-companies';
 import { useCostingPeriod } from '../../../lib/costing-period';
-import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
 import { useAuth } from '../../../lib/use-auth';
 import { exportUrl, useSaveSupport, useSupportRecords } from '../api/financial-support';
@@ -29,12 +29,10 @@ export function FinancialSupportPage() {
   if (companies.isPending) return <Spin className="costing-spinner" />;
   if (companies.isError)
     return (
-      <Alert
-        type="error"
-        showIcon
+      <QueryError
         title={t('errors.companies')}
-        description={errorMessage(companies.error, t)}
-        action={<Button onClick={() => void companies.refetch()}>{t('actions.retry')}</Button>}
+        error={companies.error}
+        onRetry={() => void companies.refetch()}
       />
     );
   return (
@@ -85,13 +83,11 @@ function SupportScreen({ period, companies }: ScreenProps) {
       />
       {query.isPending && !calc.incomplete ? <Spin className="costing-spinner" /> : null}
       {query.isError ? (
-        <Alert
+        <QueryError
           className="costing-block"
-          type="error"
-          showIcon
           title={t('errors.load')}
-          description={errorMessage(query.error, t)}
-          action={<Button onClick={() => void query.refetch()}>{t('actions.retry')}</Button>}
+          error={query.error}
+          onRetry={() => void query.refetch()}
         />
       ) : null}
       {view && missing.length > 0 ? (

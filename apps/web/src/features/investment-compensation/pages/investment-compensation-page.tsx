@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Spin, Typography } from 'antd';
+import { Card, Spin, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataPrompt } from '../../../components/data-prompt';
+import { QueryError } from '../../../components/query-error';
 import { useCostingCompanies } from '../../../lib/costing-companies';
 import { useCostingPeriod } from '../../../lib/costing-period';
-import { errorMessage } from '../../../lib/error-message';
 import { useAuth } from '../../../lib/use-auth';
 import { useInvestment } from '../api/investment';
 import { CompanyPicker } from '../components/company-picker';
@@ -38,16 +38,10 @@ export function InvestmentCompensationPage() {
     return (
       <div className="costing-page">
         {header}
-        <Alert
-          type="error"
-          showIcon
+        <QueryError
           title={t('investment:errors.companies')}
-          description={errorMessage(companies.error, t)}
-          action={
-            <Button onClick={() => void companies.refetch()}>
-              {t('investment:actions.retry')}
-            </Button>
-          }
+          error={companies.error}
+          onRetry={() => void companies.refetch()}
         />
       </div>
     );
@@ -75,14 +69,10 @@ export function InvestmentCompensationPage() {
       </Card>
       {query.isPending ? <Spin className="costing-spinner" /> : null}
       {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <QueryError
           title={t('investment:errors.load')}
-          description={errorMessage(query.error, t)}
-          action={
-            <Button onClick={() => void query.refetch()}>{t('investment:actions.retry')}</Button>
-          }
+          error={query.error}
+          onRetry={() => void query.refetch()}
         />
       ) : null}
       {view && missing.length > 0 ? (

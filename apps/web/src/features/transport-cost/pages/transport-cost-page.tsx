@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanySelect, YearSelect } from '../../../components/costing-period-select';
 import { DataPrompt } from '../../../components/data-prompt';
+import { QueryError } from '../../../components/query-error';
 import { isIntegrityError, useCostingCompanies } from '../../../lib/costing-companies';
 import { type PeriodChange, useCostingPeriod } from '../../../lib/costing-period';
 import { errorMessage } from '../../../lib/error-message';
@@ -116,12 +117,10 @@ export function TransportCostPage() {
   if (companies.isPending) return <Spin className="costing-spinner" />;
   if (companies.isError)
     return (
-      <Alert
-        type="error"
-        showIcon
+      <QueryError
         title={t('errors.companies')}
-        description={errorMessage(companies.error, t)}
-        action={<Button onClick={() => void companies.refetch()}>{t('actions.retry')}</Button>}
+        error={companies.error}
+        onRetry={() => void companies.refetch()}
       />
     );
   if (!company) return <DataPrompt />;
@@ -194,14 +193,11 @@ export function TransportCostPage() {
 
       {query.isPending ? <Spin className="costing-spinner" /> : null}
       {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <QueryError
           title={t('errors.load')}
-          description={
-            isIntegrityError(query.error) ? t('errors.integrity') : errorMessage(query.error, t)
-          }
-          action={<Button onClick={() => void query.refetch()}>{t('actions.retry')}</Button>}
+          error={query.error}
+          description={isIntegrityError(query.error) ? t('errors.integrity') : undefined}
+          onRetry={() => void query.refetch()}
         />
       ) : null}
 
