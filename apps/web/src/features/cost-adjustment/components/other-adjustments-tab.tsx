@@ -1,7 +1,7 @@
 import type { OtherAdjustment } from '@bus/domain';
 import { Alert, Card, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataPrompt } from '../../../components/data-prompt';
+import { MissingStatementsPrompt } from '../../../components/missing-statements-prompt';
 import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
@@ -43,11 +43,11 @@ export function OtherAdjustmentsTab({
     );
   if (view && view.missing.length > 0)
     return (
-      <DataPrompt
-        description={t('costAdjustment:missing.description', {
-          year: fiscalYear,
-          statements: view.missing.map((type) => t(`costAdjustment:missing.${type}`)).join(', '),
-        })}
+      <MissingStatementsPrompt
+        missing={view.missing}
+        describe={(statements) =>
+          t('costAdjustment:missing.description', { year: fiscalYear, statements })
+        }
       />
     );
 

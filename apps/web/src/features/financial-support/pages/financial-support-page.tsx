@@ -2,6 +2,7 @@ import { hasRole } from '@bus/domain';
 import { Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DataPrompt } from '../../../components/data-prompt';
+import { MissingStatementsPrompt } from '../../../components/missing-statements-prompt';
 import { QueryError } from '../../../components/query-error';
 import { useCostingCompanies } from '../../../lib/costing-companies';
 import { useCostingPeriod } from '../../../lib/costing-period';
@@ -91,11 +92,9 @@ function SupportScreen({ period, companies }: ScreenProps) {
         />
       ) : null}
       {view && missing.length > 0 ? (
-        <DataPrompt
-          description={t('missing.description', {
-            year: fiscalYear,
-            statements: missing.map((type) => t(`missing.${type}`)).join(', '),
-          })}
+        <MissingStatementsPrompt
+          missing={missing}
+          describe={(statements) => t('missing.description', { year: fiscalYear, statements })}
         />
       ) : null}
       {hasData || calc.incomplete ? <Calculation calc={calc} /> : null}

@@ -1,20 +1,21 @@
 import type { InvestmentView } from '@bus/domain';
 import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { statementNames } from '../../../components/missing-statements-prompt';
 import { statusDots } from '../lib/status';
 
 /** Header card dots: colour plus words (never colour alone). */
 export function StatusDots({ view }: { view: InvestmentView }) {
-  const { t } = useTranslation('investment');
+  const { t } = useTranslation(['investment', 'dataPrompt']);
   return (
     <ul className="ic-dots" aria-label={t('status.label')}>
       {statusDots(view).map((dot) => {
         const params = {
           ...dot.params,
-          statements: dot.params.statements
-            ?.split(',')
-            .map((s) => t(`missing.${s}`))
-            .join(', '),
+          statements:
+            dot.params.statements === undefined
+              ? undefined
+              : statementNames(dot.params.statements.split(','), t),
           fallback: dot.params.fallback
             ? t(`fallbacks.${dot.params.fallback}`, { defaultValue: dot.params.fallback })
             : undefined,

@@ -2,6 +2,7 @@ import { Card, Spin, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataPrompt } from '../../../components/data-prompt';
+import { MissingStatementsPrompt } from '../../../components/missing-statements-prompt';
 import { QueryError } from '../../../components/query-error';
 import { useCostingCompanies } from '../../../lib/costing-companies';
 import { useCostingPeriod } from '../../../lib/costing-period';
@@ -76,11 +77,9 @@ export function InvestmentCompensationPage() {
         />
       ) : null}
       {view && missing.length > 0 ? (
-        <DataPrompt
-          description={t('investment:missingPrompt', {
-            year: fiscalYear,
-            statements: missing.map((type) => t(`investment:missing.${type}`)).join(', '),
-          })}
+        <MissingStatementsPrompt
+          missing={missing}
+          describe={(statements) => t('investment:missingPrompt', { year: fiscalYear, statements })}
         />
       ) : null}
       {view && target && missing.length === 0 ? (

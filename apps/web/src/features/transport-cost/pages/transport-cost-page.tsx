@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanySelect, YearSelect } from '../../../components/costing-period-select';
 import { DataPrompt } from '../../../components/data-prompt';
+import { MissingStatementsPrompt } from '../../../components/missing-statements-prompt';
 import { QueryError } from '../../../components/query-error';
 import { isIntegrityError, useCostingCompanies } from '../../../lib/costing-companies';
 import { type PeriodChange, useCostingPeriod } from '../../../lib/costing-period';
@@ -202,11 +203,9 @@ export function TransportCostPage() {
       ) : null}
 
       {view && missing.length > 0 ? (
-        <DataPrompt
-          description={t('missing.description', {
-            year: fiscalYear,
-            statements: missing.map((type) => t(`missing.${type}`)).join(', '),
-          })}
+        <MissingStatementsPrompt
+          missing={missing}
+          describe={(statements) => t('missing.description', { year: fiscalYear, statements })}
         />
       ) : null}
 
