@@ -2,7 +2,7 @@ import { yieldToLoop } from '../../numeric/yield-to-loop';
 import { throwIfAborted } from '../../types';
 import type { ArimaTrend } from './arima-params';
 import type { ArimaFit, ArimaSpec } from './arima-spec';
-import { type FitMethod, fitOrder } from './fit-order';
+import { type FitMethod, fitOrder, hasValidCovariance } from './fit-order';
 import { rootsAreSafe } from './roots';
 
 /** forecast::auto.arima's search limits (max.p, max.q, max.P, max.Q, nmodels). */
@@ -34,7 +34,35 @@ function trendFor(constant: boolean, settings: SearchSettings): ArimaTrend {
   return settings.d + settings.D === 0 ? 'c' : 't';
 }
 
-/** Memoised fits keyed by order, scored by AICc (∞ when the fit fails or has unsafe roots). */
+/**
+ * forecast::auto.arima's verdict on one fit before its covariance check: the AICc, or ∞ when the
+ * fit failed or a root lies within 1.01 of the unit circle.
+ */
+export function criterionOf(fit: ArimaFit | null, s: number): number {
+  if (!fit || !Number.isFinite(fit.aicc)) return Number.POSITIVE_INFINITY;
+  return rootsAreSafe(fit, s) ? fit.aicc : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * The criterion after auto.arima's checkarima as well (∞ for an invalid covariance). The check
+ * runs only for a fit that would become the best model: any other is not chosen either way.
+ */
+function makeConfirmer(method: FitMethod) {
+  const rejected = new Set<Scored>();
+  const checked = new Set<Scored>();
+  const confirm = (scored: Scored): number => {
+    if (!scored.fit || !Number.isFinite(scored.ic) || method !== 'ml') return scored.ic;
+    if (!checked.has(scored)) {
+      checked.add(scored);
+      if (!hasValidCovariance(scored.fit)) rejected.add(scored);
+    }
+    return rejected.has(scored) ? Number.POSITIVE_INFINITY : scored.ic;
+  };
+  const finalIc = (scored: Scored) => (rejected.has(scored) ? Number.POSITIVE_INFINITY : scored.ic);
+  return { confirm, finalIc };
+}
+
+/** Memoised fits keyed by order, scored by criterionOf. */
 function makeScorer(values: readonly number[], settings: SearchSettings) {
   const cache = new Map<string, Scored>();
   return async (c: Candidate): Promise<Scored> => {
@@ -54,10 +82,7 @@ function makeScorer(values: readonly number[], settings: SearchSettings) {
       trend: trendFor(c.constant, settings),
     };
     const fit = fitOrder(values, spec, settings.method, settings.signal);
-    const ic =
-      fit && Number.isFinite(fit.aicc) && rootsAreSafe(fit, spec.s)
-        ? fit.aicc
-        : Number.POSITIVE_INFINITY;
+    const ic = criterionOf(fit, spec.s);
     const scored = { fit, ic };
     cache.set(key, scored);
     return scored;
@@ -141,12 +166,15 @@ export async function stepwiseSearch(
     best: null,
     ic: Number.POSITIVE_INFINITY,
   };
+  const { confirm, finalIc } = makeConfirmer(settings.method);
   const visit = async (c: Candidate): Promise<boolean> => {
     const result = await score(c);
     if (!seen.includes(result)) seen.push(result);
     if (state.best && result.ic >= state.ic) return false;
+    const ic = confirm(result);
+    if (state.best && ic >= state.ic) return false;
     state.best = c;
-    state.ic = result.ic;
+    state.ic = ic;
     return true;
   };
   for (const c of startingModels(limits, mayToggle)) {
@@ -164,5 +192,5 @@ export async function stepwiseSearch(
       }
     }
   }
-  return [...seen].sort((a, b) => a.ic - b.ic);
+  return seen.map((s) => ({ fit: s.fit, ic: finalIc(s) })).sort((a, b) => a.ic - b.ic);
 }

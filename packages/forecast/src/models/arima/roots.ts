@@ -1,7 +1,7 @@
 /** forecast::auto.arima rejects a model whose AR or MA roots lie within 1.01 of the unit circle. */
 const MIN_ROOT_MODULUS = 1.01;
 
-type Complex = { re: number; im: number };
+export type Complex = { re: number; im: number };
 
 function evaluate(coefs: readonly number[], z: Complex): Complex {
   let re = 0;
@@ -18,7 +18,7 @@ function evaluate(coefs: readonly number[], z: Complex): Complex {
  * Roots of c_0 + c_1 z + … + c_n z^n by the Durand–Kerner iteration (degree ≤ 5 here, so a
  * fixed number of sweeps suffices).
  */
-function polynomialRoots(coefs: readonly number[]): Complex[] {
+export function polynomialRoots(coefs: readonly number[]): Complex[] {
   const n = coefs.length - 1;
   const lead = coefs[n] ?? 1;
   const monic = coefs.map((c) => c / lead);
@@ -54,6 +54,18 @@ function minRootModulus(coefs: readonly number[], sign: number, lag: number): nu
   const poly = [1, ...coefs.slice(0, last).map((c) => sign * c)];
   const moduli = polynomialRoots(poly).map((z) => Math.hypot(z.re, z.im) ** (1 / lag));
   return Math.min(...moduli);
+}
+
+/**
+ * R's arCheck: the AR polynomial 1 − Σ φ_k z^k has every root strictly outside the unit circle.
+ * stats::arima stops with "non-stationary AR part from CSS" when the CSS estimate fails it.
+ */
+export function isStationaryAr(phi: readonly number[]): boolean {
+  let last = phi.length;
+  while (last > 0 && (phi[last - 1] ?? 0) === 0) last--;
+  if (last === 0) return true;
+  const poly = [1, ...phi.slice(0, last).map((c) => -c)];
+  return polynomialRoots(poly).every((z) => Math.hypot(z.re, z.im) > 1);
 }
 
 /** True when every AR and MA factor keeps its roots at least 1.01 from the origin. */

@@ -1,8 +1,8 @@
 import { ForecastError, throwIfAborted } from '../../types';
 import type { ArimaParams, ArimaTrend } from './arima-params';
 import type { ArimaFit, ArimaSpec } from './arima-spec';
-import { type Scored, stepwiseSearch } from './auto-order';
-import { deterministicFit, type FitMethod, fitOrder } from './fit-order';
+import { criterionOf, type Scored, stepwiseSearch } from './auto-order';
+import { deterministicFit, type FitMethod, fitOrder, hasValidCovariance } from './fit-order';
 import { applyOperator, differencingOperator } from './polynomial';
 import { chooseD, chooseSeasonalD } from './unit-root';
 
@@ -63,9 +63,21 @@ function refitExactly(
   for (const { fit, ic } of ranked) {
     if (!fit || !Number.isFinite(ic)) continue;
     const exact = fitOrder(values, fit.spec, 'ml', signal);
-    if (exact && Number.isFinite(exact.aicc)) return exact;
+    if (exact && Number.isFinite(criterionOf(exact, exact.spec.s)) && hasValidCovariance(exact)) {
+      return exact;
+    }
   }
   return null;
+}
+
+/**
+ * auto.arima's myarima replaces arima's σ² (the mean squared innovation) by the unbiased
+ * Σ e² / (n* − k), k the number of estimated coefficients, so its intervals are slightly wider.
+ */
+function withUnbiasedVariance(fit: ArimaFit): ArimaFit {
+  const n = fit.residuals.length;
+  const k = fit.ar.length + fit.ma.length + fit.sar.length + fit.sma.length + fit.beta.length;
+  return n - k > 0 ? { ...fit, sigma2: (fit.sigma2 * n) / (n - k) } : fit;
 }
 
 /** Hyndman–Khandakar automatic ARIMA (forecast::auto.arima, stepwise). */
@@ -91,7 +103,7 @@ export async function autoArima(
   });
   throwIfAborted(signal);
   const best = approximate ? refitExactly(values, ranked, signal) : (ranked[0]?.fit ?? null);
-  if (best && (approximate || Number.isFinite(ranked[0]?.ic))) return best;
+  if (best && (approximate || Number.isFinite(ranked[0]?.ic))) return withUnbiasedVariance(best);
   const fallback = fitOrder(
     values,
     {

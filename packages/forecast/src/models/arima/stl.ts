@@ -2,7 +2,8 @@
  * STL decomposition (Cleveland, Cleveland, McRae & Terpenning 1990) with R's stl defaults as
  * forecast::mstl calls them for one season: seasonal window 11 (degree 0), trend window
  * nextodd(1.5·m / (1 − 1.5/11)), low-pass window nextodd(m), two inner passes, no robustness
- * passes. Loess is evaluated at every point (R's jump = 1 quality, without its interpolation).
+ * passes. As R, each loess is evaluated every ceil(window / 10) points (and at the last one) and
+ * interpolated linearly in between, which shifts the seasonal strength near nsdiffs' threshold.
  */
 const SEASONAL_WINDOW = 11;
 const INNER_PASSES = 2;
@@ -44,6 +45,33 @@ function loessAt(y: readonly number[], at: number, q: number, degree: number): n
   return fit;
 }
 
+/** R's stless: loess of y with window q and degree 0/1 at every `jump`-th point, interpolated. */
+function loessSmooth(y: readonly number[], q: number, degree: number, jump: number): number[] {
+  const n = y.length;
+  const step = Math.max(1, Math.min(jump, n - 1));
+  const out = new Array<number>(n).fill(0);
+  for (let i = 1; i <= n; i += step) out[i - 1] = loessAt(y, i, q, degree);
+  if (step === 1) return out;
+  for (let i = 1; i + step <= n; i += step) interpolate(out, i, i + step);
+  const lastFitted = Math.floor((n - 1) / step) * step + 1;
+  if (lastFitted !== n) {
+    out[n - 1] = loessAt(y, n, q, degree);
+    interpolate(out, lastFitted, n);
+  }
+  return out;
+}
+
+/** Straight line between the fitted positions `from` and `to` (1-based). */
+function interpolate(out: number[], from: number, to: number): void {
+  const start = out[from - 1] ?? 0;
+  const delta = ((out[to - 1] ?? 0) - start) / (to - from);
+  for (let j = from + 1; j < to; j++) out[j - 1] = start + delta * (j - from);
+}
+
+function jumpOf(window: number): number {
+  return Math.ceil(window / 10);
+}
+
 function movingAverage(values: readonly number[], length: number): number[] {
   const out: number[] = [];
   for (let i = 0; i + length <= values.length; i++) {
@@ -60,9 +88,12 @@ function smoothSubseries(w: readonly number[], m: number): number[] {
   for (let j = 0; j < m; j++) {
     const sub: number[] = [];
     for (let t = j; t < w.length; t += m) sub.push(w[t] ?? 0);
-    for (let k = 0; k <= sub.length + 1; k++) {
-      out[j + k * m] = loessAt(sub, k, SEASONAL_WINDOW, 0);
-    }
+    const smoothed = loessSmooth(sub, SEASONAL_WINDOW, 0, jumpOf(SEASONAL_WINDOW));
+    out[j] = loessAt(sub, 0, SEASONAL_WINDOW, 0);
+    smoothed.forEach((v, k) => {
+      out[j + (k + 1) * m] = v;
+    });
+    out[j + (sub.length + 1) * m] = loessAt(sub, sub.length + 1, SEASONAL_WINDOW, 0);
   }
   return out;
 }
@@ -80,10 +111,10 @@ export function stl(values: readonly number[], m: number): { seasonal: number[];
       m,
     );
     const filtered = movingAverage(movingAverage(movingAverage(cycle, m), m), 3);
-    const lowPass = filtered.map((_, t) => loessAt(filtered, t + 1, lowPassWindow, 1));
+    const lowPass = loessSmooth(filtered, lowPassWindow, 1, jumpOf(lowPassWindow));
     seasonal = values.map((_, t) => (cycle[m + t] ?? 0) - (lowPass[t] ?? 0));
     const deseasonalised = values.map((v, t) => v - (seasonal[t] ?? 0));
-    trend = deseasonalised.map((_, t) => loessAt(deseasonalised, t + 1, trendWindow, 1));
+    trend = loessSmooth(deseasonalised, trendWindow, 1, jumpOf(trendWindow));
   }
   return { seasonal, trend };
 }
