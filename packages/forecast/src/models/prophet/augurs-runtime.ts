@@ -10,6 +10,13 @@ import {
 } from '@bsull/augurs/prophet';
 import { optimizer } from '@bsull/augurs-prophet-wasmstan';
 import { ForecastError } from '../../types';
+import {
+  canonicalColumnOrder,
+  reorderInit,
+  reorderStanData,
+  restoreOutput,
+  type SeasonalityBlock,
+} from './stan-columns';
 
 /**
  * The real Prophet model: @bsull/augurs (Prophet's preprocessing and prediction, compiled from
@@ -50,19 +57,32 @@ const ATTEMPTS = [
 /**
  * Fits Prophet, keeping what the optimizer saw and returned: the uncertainty simulation needs the
  * changepoints, the rate changes and the noise level, which the predictions do not expose.
+ * `seasonalities` lists the Fourier blocks in the order Python's Prophet adds them; Stan gets X's
+ * columns in that fixed order (stan-columns.ts), so a fit does not depend on augurs' hash order.
  */
 export function fitProphet(
   options: Omit<ProphetOptions, 'optimizer'>,
   data: ProphetTrainingData,
   configure: (prophet: Prophet) => void,
   seed: number,
+  seasonalities: readonly SeasonalityBlock[],
 ): ProphetFit {
   ensureInitialised();
+  const ds = Array.from(data.ds, Number);
   let captured: { output: ProphetOptimizeOutput; data: ProphetStanData } | undefined;
   const capturing = {
-    optimize: (...args: Parameters<typeof optimizer.optimize>) => {
-      const output = optimizer.optimize(...args);
-      captured = { output, data: JSON.parse(args[1]) as ProphetStanData };
+    optimize: (...[init, json, opts]: Parameters<typeof optimizer.optimize>) => {
+      const stanData = JSON.parse(json) as ProphetStanData;
+      const order = canonicalColumnOrder(stanData, ds, seasonalities);
+      const output = restoreOutput(
+        optimizer.optimize(
+          reorderInit(init, order),
+          JSON.stringify(reorderStanData(stanData, order)),
+          opts,
+        ),
+        order,
+      );
+      captured = { output, data: stanData };
       return output;
     },
   };

@@ -1,5 +1,6 @@
 import {
   DEFAULT_LEVELS,
+  type FitOptions,
   ForecastError,
   type ForecastModel,
   type Model,
@@ -11,7 +12,7 @@ import { fitProphet, type ProphetFit } from './augurs-runtime';
 import { PROPHET_DEFAULTS, type ProphetParams, parseProphetParams } from './prophet-params';
 import { type ProphetSetup, predictionData, prophetSetup } from './prophet-setup';
 import { type Timeline, timelineOf } from './prophet-timeline';
-import { pathInterval, type ScaleInfo, simulatePaths } from './prophet-uncertainty';
+import { pathIntervals, type ScaleInfo, simulatePaths } from './prophet-uncertainty';
 import { seededRandom } from './random';
 
 /** Prophet needs two observations to place a trend. */
@@ -77,14 +78,7 @@ function predict(f: Fitted, h: number, levels: readonly number[]): Prediction {
     capScaled: out.ds.map(() => capScaled / scale.yScale),
   };
   const paths = simulatePaths(future, f.fit, scale, seededRandom(f.seed), f.signal);
-  const lower: Record<string, number[]> = {};
-  const upper: Record<string, number[]> = {};
-  for (const level of levels) {
-    const interval = pathInterval(paths, level);
-    lower[String(level)] = interval.lower;
-    upper[String(level)] = interval.upper;
-  }
-  return { mean: out.yhat.point, lower, upper };
+  return { mean: out.yhat.point, ...pathIntervals(paths, levels) };
 }
 
 function describe(params: ProphetParams, setup: ProphetSetup): string {
@@ -94,6 +88,48 @@ function describe(params: ProphetParams, setup: ProphetSetup): string {
       ? ', KR holidays'
       : '';
   return `Prophet(${params.growth}, ${params.seasonality_mode}${holidays})`;
+}
+
+/**
+ * Fits Prophet to `series` placed on `timeline`. `prophet.fit` places the series at its start and
+ * frequency; the reference test (prophet-reference.test.ts) places Prophet's own daily example,
+ * whose dates have gaps no `Series` can express, so both go through the same setup and fit.
+ */
+export function fitOnTimeline(
+  series: Series,
+  params: ProphetParams,
+  timeline: Timeline,
+  options: FitOptions = {},
+): Model {
+  const setup = prophetSetup(series, params, timeline);
+  const history = predictionData(setup, timeline, 0, series.values.length);
+  const seed = options.seed ?? 0;
+  const fit = fitProphet(
+    setup.options,
+    { ...history, y: [...series.values] },
+    setup.configure,
+    seed,
+    setup.seasonalities,
+  );
+  throwIfAborted(options.signal);
+  const fitted = fit.prophet.predict(history).yhat.point;
+  const f: Fitted = {
+    series,
+    timeline,
+    setup,
+    fit,
+    seed,
+    ...(options.signal ? { signal: options.signal } : {}),
+  };
+  return {
+    name: 'prophet',
+    residuals: series.values.map((v, i) => v - (fitted[i] ?? v)),
+    info: {
+      description: describe(params, setup),
+      params: { ...params, ...(setup.bounds ?? {}) },
+    },
+    predict: (h, levels = DEFAULT_LEVELS) => predict(f, h, levels),
+  };
 }
 
 /**
@@ -107,34 +143,6 @@ export const prophet: ForecastModel<ProphetParams> = {
   async fit(series, params, options = {}): Promise<Model> {
     throwIfAborted(options.signal);
     validateSeries(series);
-    const timeline = timelineOf(series);
-    const setup = prophetSetup(series, params, timeline);
-    const history = predictionData(setup, timeline, 0, series.values.length);
-    const seed = options.seed ?? 0;
-    const fit = fitProphet(
-      setup.options,
-      { ...history, y: [...series.values] },
-      setup.configure,
-      seed,
-    );
-    throwIfAborted(options.signal);
-    const fitted = fit.prophet.predict(history).yhat.point;
-    const f: Fitted = {
-      series,
-      timeline,
-      setup,
-      fit,
-      seed,
-      ...(options.signal ? { signal: options.signal } : {}),
-    };
-    return {
-      name: 'prophet',
-      residuals: series.values.map((v, i) => v - (fitted[i] ?? v)),
-      info: {
-        description: describe(params, setup),
-        params: { ...params, ...(setup.bounds ?? {}) },
-      },
-      predict: (h, levels = DEFAULT_LEVELS) => predict(f, h, levels),
-    };
+    return fitOnTimeline(series, params, timelineOf(series), options);
   },
 };

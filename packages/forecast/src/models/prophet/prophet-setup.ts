@@ -8,6 +8,7 @@ import { ForecastError, type Series } from '../../types';
 import { type HolidayInputs, holidayInputs } from './prophet-holidays';
 import type { ProphetParams, SeasonalitySwitch } from './prophet-params';
 import type { Timeline } from './prophet-timeline';
+import type { SeasonalityBlock } from './stan-columns';
 
 /** Default logistic capacity: 20 % headroom above the largest observation (our convention). */
 const DEFAULT_CAP_HEADROOM = 1.2;
@@ -15,6 +16,12 @@ const DEFAULT_CAP_HEADROOM = 1.2;
 const MONTHLY_SEASONALITY = { period: 30.5, fourierOrder: 5 };
 /** A quarter in days with the order commonly used for it in Prophet examples. */
 const QUARTERLY_SEASONALITY = { period: 365.25 / 4, fourierOrder: 8 };
+/** Prophet's built-in seasonalities with their default Fourier orders, in the order it adds them. */
+const BUILT_IN_SEASONALITIES: readonly SeasonalityBlock[] = [
+  { period: 365.25, order: 10 },
+  { period: 7, order: 3 },
+  { period: 1, order: 4 },
+];
 
 /** Everything fixed at fit time that the prediction of any horizon needs again. */
 export type ProphetSetup = {
@@ -22,6 +29,8 @@ export type ProphetSetup = {
   readonly holidays: HolidayInputs;
   readonly bounds?: { readonly cap: number; readonly floor?: number };
   readonly configure: (prophet: Prophet) => void;
+  /** Every seasonality the fit may hold, in the order Python's Prophet builds its columns. */
+  readonly seasonalities: readonly SeasonalityBlock[];
 };
 
 function seasonality(option: SeasonalitySwitch): ProphetSeasonalityOption {
@@ -69,8 +78,16 @@ export function prophetSetup(
     }
     for (const name of holidays.regressors?.keys() ?? []) prophet.addRegressor(name, { mode });
   };
+  const added = [
+    ...(params.add_monthly_seasonality ? [MONTHLY_SEASONALITY] : []),
+    ...(params.add_quarterly_seasonality ? [QUARTERLY_SEASONALITY] : []),
+  ];
+  const seasonalities = [
+    ...BUILT_IN_SEASONALITIES,
+    ...added.map(({ period, fourierOrder }) => ({ period, order: fourierOrder })),
+  ];
   const bounds = logisticBounds(series, params);
-  return { options, holidays, configure, ...(bounds ? { bounds } : {}) };
+  return { options, holidays, configure, seasonalities, ...(bounds ? { bounds } : {}) };
 }
 
 /** Timestamps plus the columns Prophet needs for periods `from` … `to − 1`. */
