@@ -34,7 +34,14 @@ function foldPlan(series: Series, folds: number) {
   return [];
 }
 
-/** Fits both members on every fold; an empty result means the series is too short for CV. */
+const isFitFailure = (error: unknown) =>
+  error instanceof ForecastError && error.code !== 'cancelled' && error.code !== 'timeout';
+
+/**
+ * Fits both members on every fold; an empty result means the series is too short for CV. A fold
+ * where a member cannot be fitted (Prophet's optimiser fails on some short stretches) is left out
+ * rather than failing the whole ensemble: the weights are judged on the folds both could forecast.
+ */
 export async function foldForecasts<PP, XP>(
   series: Series,
   members: { readonly prophet: Member<PP>; readonly xgboost: Member<XP> },
@@ -46,11 +53,17 @@ export async function foldForecasts<PP, XP>(
     throwIfAborted(options.signal);
     const training = { ...series, values: series.values.slice(0, fold.trainSize) };
     const actual = series.values.slice(fold.trainSize, fold.trainSize + fold.horizon);
-    const p = await members.prophet.model.fit(training, members.prophet.params, options);
-    const x = await members.xgboost.model.fit(training, members.xgboost.params, options);
-    result.actual.push(...actual);
-    result.prophet.push(...p.predict(fold.horizon, []).mean);
-    result.xgboost.push(...x.predict(fold.horizon, []).mean);
+    try {
+      const p = await members.prophet.model.fit(training, members.prophet.params, options);
+      const x = await members.xgboost.model.fit(training, members.xgboost.params, options);
+      const prophet = p.predict(fold.horizon, []).mean;
+      const xgboost = x.predict(fold.horizon, []).mean;
+      result.actual.push(...actual);
+      result.prophet.push(...prophet);
+      result.xgboost.push(...xgboost);
+    } catch (error) {
+      if (!isFitFailure(error)) throw error;
+    }
   }
   return result;
 }

@@ -36,8 +36,11 @@ function rules<PP, XP>(prophet: ForecastModel<PP>, xgboost: ForecastModel<XP>) {
     xgboost: memberParams(xgboost),
     optimize_weights: booleanParam(false),
     optimization_method: enumParam(['grid_search', 'bayesian'], 'grid_search'),
-    metric: enumParam(['rmse', 'mae', 'mape'], 'rmse'),
-    folds: integerParam(2, 10, 3),
+    // The spec states no defaults for these. Measured on 200 stratified M3 monthly series with
+    // weight search on: RMSE over 3 folds chose weights worse than XGBoost alone (sMAPE 18.44 vs
+    // 18.00); MAE over 5 folds, less swayed by one bad fold, gave 17.72.
+    metric: enumParam(['rmse', 'mae', 'mape'], 'mae'),
+    folds: integerParam(2, 10, 5),
   };
 }
 
