@@ -7,6 +7,8 @@ import { prophet } from './models/prophet/prophet-model';
 import { theta } from './models/theta/theta-model';
 import { xgboost } from './models/xgboost/xgboost-model';
 import { seasonalNaive } from './seasonal-naive';
+import { withAutoOptimization } from './tune/auto-optimize';
+import { NBEATS_SPACE, PROPHET_SPACE, XGBOOST_SPACE } from './tune/search-spaces';
 import type { ForecastModel } from './types';
 
 /** Every model name the CLI, the server's job runner and the benchmark know (issue 5). */
@@ -35,11 +37,12 @@ export type AnyForecastModel = ForecastModel<unknown>;
  * `ets,` or `ensemble: makeEnsemble(prophet, xgboost),`.
  */
 export const MODELS: Readonly<Partial<Record<ModelName, AnyForecastModel>>> = {
-  prophet,
+  // Models without a search of their own gain `auto_optimize` (a backtest over a small grid).
+  prophet: withAutoOptimization(prophet, PROPHET_SPACE),
   arima,
   sarima,
-  xgboost,
-  nbeats,
+  xgboost: withAutoOptimization(xgboost, XGBOOST_SPACE),
+  nbeats: withAutoOptimization(nbeats, NBEATS_SPACE),
   ensemble: makeEnsemble(prophet, xgboost),
   ets,
   theta,
@@ -53,7 +56,15 @@ export const MODELS: Readonly<Partial<Record<ModelName, AnyForecastModel>>> = {
  * when the caller asks for auto-optimisation (the spec's "auto-optimization flag", §3 "Forecast
  * request"), e.g. `arima: { auto_order: true }`. A model absent here tunes nothing more.
  */
-export const OPTIMIZE_PARAMS: Readonly<Partial<Record<ModelName, Record<string, unknown>>>> = {};
+export const OPTIMIZE_PARAMS: Readonly<Partial<Record<ModelName, Record<string, unknown>>>> = {
+  prophet: { auto_optimize: true },
+  xgboost: { auto_optimize: true },
+  nbeats: { auto_optimize: true },
+  arima: { auto_order: true },
+  sarima: { auto_order: true },
+  ensemble: { optimize_weights: true },
+  // ETS (model 'ZZZ' by AICc) and the auto mode choose by default; Theta has nothing to tune.
+};
 
 export function isModelName(name: string): name is ModelName {
   return (MODEL_NAMES as readonly string[]).includes(name);
