@@ -3,6 +3,8 @@ import websocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { registerAccountRoutes } from './modules/account/routes';
+import { registerAdminRoutes } from './modules/admin/routes';
 import { registerCostingRoutes } from './modules/costing/routes';
 import { costingServices } from './modules/costing/services';
 import { registerDevRoutes } from './modules/dev/routes';
@@ -21,11 +23,17 @@ import { pageViewService } from './modules/page-views/service';
 import { pageRepo } from './modules/pages/repo';
 import { registerPageRoutes } from './modules/pages/routes';
 import { pageService } from './modules/pages/service';
+import { registerTwoFactorRoutes } from './modules/two-factor/routes';
+import { auditLog } from './platform/audit/audit-log';
+import { authAuditSink } from './platform/audit/auth-audit';
+import { auditRepo } from './platform/audit/repo';
+import { startAuditRetention } from './platform/audit/retention';
 import { createAuth } from './platform/auth/auth';
 import { mountAuth } from './platform/auth/mount';
 import { registerRoleGuard } from './platform/auth/role-guard';
 import { type AuthSession, Sessions } from './platform/auth/session';
 import { SessionCache } from './platform/auth/session-cache';
+import { createLoginThrottle, throttleGuard } from './platform/auth/throttle';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
 import { registerErrorHandler } from './platform/errors/error-handler';
 import type { App } from './platform/http/app-type';
@@ -38,6 +46,7 @@ import { createMailer } from './platform/mail/mailer';
 import { RealtimeHub } from './platform/realtime/hub';
 import { registerRealtimeRoutes } from './platform/realtime/routes';
 import { createRedis } from './platform/redis';
+import { createSmsSender } from './platform/sms/sms-sender';
 import { localFileStorage } from './platform/storage/file-storage';
 import { prepareData } from './prepare-data';
 import type { Services } from './services';
@@ -62,6 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const hub = new RealtimeHub(app.log, redis);
   const sessionCache = new SessionCache<AuthSession>(redis, app.log);
   const { mailer, outbox } = createMailer(config, app.log);
+  const { sms, smsOutbox } = createSmsSender(config, app.log);
   const storage = localFileStorage(config.filesDir);
   const jobRunner = createJobRunner(config, app.log);
   app.addHook('onClose', async () => {
@@ -79,11 +89,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const version = readVersion();
   const notifications = notificationService(notificationRepo(database.db), hub);
+  const audit = auditLog(auditRepo(database.db), app.log);
+  const loginThrottle = createLoginThrottle(config, redis, app.log);
+  const auditRetention = startAuditRetention({ db: database.db, log: app.log });
+  app.addHook('onClose', () => auditRetention.stop());
   const auth = createAuth({
     config,
     db: database.db,
     mailer,
     events: notificationAuthEvents(notifications, app.log),
+    sms,
+    audit: authAuditSink(audit, loginThrottle),
     log: app.log,
   });
   const sessions = await Sessions.create(auth, sessionCache);
@@ -110,6 +126,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     financialData,
     costing,
     outbox,
+    audit,
+    sms,
+    smsOutbox,
     routes: () => [],
   };
   app.decorate('services', services);
@@ -124,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await registerOpenApi(app, version);
 
+  app.addHook('preHandler', throttleGuard(loginThrottle, audit));
   mountAuth(app, auth, sessions);
   registerHealthRoutes(app, healthService({ database, redis, version, startedAt: Date.now() }));
   registerMeRoutes(app, { config, sessions, version });
@@ -133,7 +153,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerRealtimeRoutes(app, sessions, hub);
   await registerFinancialDataRoutes(app, sessions, financialData, config.uploadMaxBytes);
   registerCostingRoutes(app, sessions, costing);
-  if (config.devMode) registerDevRoutes(app, { sessions, outbox, notifications });
+  registerAdminRoutes(app, services);
+  registerAccountRoutes(app, services);
+  registerTwoFactorRoutes(app, services);
+  if (config.devMode) registerDevRoutes(app, { sessions, outbox, smsOutbox, notifications });
   await registerDocsUi(app);
   await registerSpaAndNotFound(app, config.webDistDir);
 

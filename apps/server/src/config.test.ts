@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
+  DEFAULT_APP_NAME,
   DEFAULT_CLAUDE_MODEL,
   DEFAULT_GEMINI_MODEL,
   DEV_AUTH_SECRET,
+  GOOGLE_DISCOVERY_URL,
   loadConfig,
 } from './config';
 
@@ -79,7 +81,61 @@ describe('loadConfig', () => {
     ).toEqual({
       clientId: 'id',
       clientSecret: 'secret',
+      discoveryUrl: GOOGLE_DISCOVERY_URL,
     });
+  });
+
+  it('points Google discovery at GOOGLE_DISCOVERY_URL when set (a local fake in tests)', () => {
+    const config = loadConfig(
+      {
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 'secret',
+        GOOGLE_DISCOVERY_URL: 'http://127.0.0.1:9999/.well-known/openid-configuration',
+      },
+      ROOT,
+    );
+    expect(config.google?.discoveryUrl).toBe(
+      'http://127.0.0.1:9999/.well-known/openid-configuration',
+    );
+    expect(() => loadConfig({ GOOGLE_DISCOVERY_URL: 'not a url' }, ROOT)).toThrow(
+      /GOOGLE_DISCOVERY_URL/,
+    );
+  });
+
+  it('uses the development SMS sender unless SMS_PROVIDER=http', () => {
+    expect(loadConfig({}, ROOT).sms).toEqual({ provider: 'dev' });
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET }, ROOT).sms).toEqual({
+      provider: 'dev',
+    });
+    expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' }, ROOT)).toThrow(/SMS_PROVIDER/);
+  });
+
+  it('requires the API URL, key and sender for the HTTP SMS provider', () => {
+    const env = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: SECRET,
+      SMS_PROVIDER: 'http',
+      SMS_API_URL: 'https://sms.example.kr/v1/messages',
+      SMS_API_KEY: 'key',
+      SMS_SENDER: '0212345678',
+    };
+    expect(loadConfig(env, ROOT).sms).toEqual({
+      provider: 'http',
+      apiUrl: 'https://sms.example.kr/v1/messages',
+      apiKey: 'key',
+      sender: '0212345678',
+    });
+    expect(() => loadConfig({ ...env, SMS_API_KEY: '' }, ROOT)).toThrow(
+      /SMS_API_KEY: required when SMS_PROVIDER=http/,
+    );
+    expect(() => loadConfig({ SMS_PROVIDER: 'http' }, ROOT)).toThrow(
+      /SMS_API_URL, SMS_API_KEY, SMS_SENDER/,
+    );
+  });
+
+  it('names the app (TOTP issuer) from APP_NAME, Korean product name by default', () => {
+    expect(loadConfig({}, ROOT).appName).toBe(DEFAULT_APP_NAME);
+    expect(loadConfig({ APP_NAME: 'Bus Cost' }, ROOT).appName).toBe('Bus Cost');
   });
 
   it('names the variable of an invalid value in one line', () => {

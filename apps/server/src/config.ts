@@ -11,6 +11,11 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** Development default secret; the name says what it is so nobody mistakes it for a real one. */
 export const DEV_AUTH_SECRET = 'insecure-development-secret-change-me-0123456789';
 
+/** Product name: better-auth's app name and the TOTP issuer shown in authenticator apps. */
+export const DEFAULT_APP_NAME = '버스 운송원가 시스템';
+/** Google's real OpenID configuration; tests point GOOGLE_DISCOVERY_URL at a local fake. */
+export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
+
 /** Models used when ANTHROPIC_MODEL / GEMINI_MODEL are not set. */
 export const DEFAULT_CLAUDE_MODEL = 'claude-sonnet-4-5';
 export const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash';
@@ -39,6 +44,12 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('버스 운송원가 시스템 <no-reply@localhost>'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_DISCOVERY_URL: optionalText.pipe(z.url().optional()),
+  SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
+  SMS_API_URL: optionalText.pipe(z.url().optional()),
+  SMS_API_KEY: optionalText,
+  SMS_SENDER: optionalText,
+  APP_NAME: z.string().trim().min(1).default(DEFAULT_APP_NAME),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   BODY_LIMIT_BYTES: z.coerce
@@ -69,7 +80,11 @@ export type Config = {
   authSecret: string;
   superAdmin: { email: string; password: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string };
-  google: { clientId: string; clientSecret: string } | undefined;
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
+  /** Product name (APP_NAME): better-auth appName and TOTP issuer. */
+  appName: string;
+  /** SMS for the second factor: 'dev' logs and keeps an outbox; 'http' posts to SMS_API_URL. */
+  sms: { provider: 'dev' } | { provider: 'http'; apiUrl: string; apiKey: string; sender: string };
   logLevel: string;
   webDistDir: string;
   bodyLimitBytes: number;
@@ -93,6 +108,16 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   return `${issue.path.join('.') || 'environment'}: ${issue.message}`;
 }
 
+/** SMS_PROVIDER=http needs the API URL, key and sender number; dev needs nothing. */
+function smsConfig(e: z.infer<typeof EnvSchema>): Config['sms'] {
+  if (e.SMS_PROVIDER === 'dev') return { provider: 'dev' };
+  const missing = (['SMS_API_URL', 'SMS_API_KEY', 'SMS_SENDER'] as const).filter((k) => !e[k]);
+  if (missing.length > 0 || !e.SMS_API_URL || !e.SMS_API_KEY || !e.SMS_SENDER) {
+    throw new ConfigError(`${missing.join(', ')}: required when SMS_PROVIDER=http`);
+  }
+  return { provider: 'http', apiUrl: e.SMS_API_URL, apiKey: e.SMS_API_KEY, sender: e.SMS_SENDER };
+}
+
 /** Turns environment variables into the typed configuration; pure (no I/O), throws ConfigError. */
 export function loadConfig(env: Record<string, string | undefined>, root = REPO_ROOT): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -111,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined>, root = REPO_
   if (Boolean(e.SUPER_ADMIN_EMAIL) !== Boolean(e.SUPER_ADMIN_PASSWORD)) {
     throw new ConfigError('SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD must be set together');
   }
+  const sms = smsConfig(e);
   const dataDir = toPath(root, e.DATA_DIR);
   const database: Config['database'] =
     e.DATABASE_URL === undefined
@@ -147,8 +173,14 @@ export function loadConfig(env: Record<string, string | undefined>, root = REPO_
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: e.GOOGLE_DISCOVERY_URL ?? GOOGLE_DISCOVERY_URL,
+          }
         : undefined,
+    appName: e.APP_NAME,
+    sms,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: toPath(root, e.WEB_DIST_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -3,6 +3,7 @@ import type { CostingServices } from './modules/costing/services';
 import type { FinancialDataServices } from './modules/financial-data/service';
 import type { NotificationService } from './modules/notifications/service';
 import type { PageService } from './modules/pages/service';
+import type { AuditLog } from './platform/audit/audit-log';
 import type { Auth } from './platform/auth/auth';
 import type { RouteRecord } from './platform/auth/role-guard';
 import type { Sessions } from './platform/auth/session';
@@ -10,6 +11,7 @@ import type { DatabaseHandle } from './platform/db/database';
 import type { JobRunner } from './platform/jobs/job-runner';
 import type { Outbox } from './platform/mail/mailer';
 import type { RealtimeHub } from './platform/realtime/hub';
+import type { SmsOutbox, SmsSender } from './platform/sms/sms-sender';
 import type { FileStorage } from './platform/storage/file-storage';
 
 /** What the built app exposes to main.ts, the CLI and tests (`app.services`). */
@@ -30,6 +32,12 @@ export type Services = {
   /** Transport cost, investment compensation, other adjustments, financial support (issue 4). */
   costing: CostingServices;
   outbox: Outbox | null;
+  /** Security events (audit_events): record() never throws; list() for the super-admin console. */
+  audit: AuditLog;
+  /** Text messages (second-step codes, phone enrolment). */
+  sms: SmsSender;
+  /** What the development SMS sender delivered; null with a real provider. */
+  smsOutbox: SmsOutbox | null;
   /** Every registered route with its declared least role (see role-guard.ts). */
   routes: () => RouteRecord[];
 };

@@ -5,8 +5,8 @@ import { adjustmentFor, type CostDocumentHistory, type TransportCostView } from 
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { App } from '../../platform/http/app-type';
+import { cookieWithRole } from '../../test/role-cookies';
 import { testConfig } from '../../test/test-app';
-import { cookieWithRole } from '../financial-data/test-support';
 import { COSTING, uploadSample } from './test-support';
 
 /**

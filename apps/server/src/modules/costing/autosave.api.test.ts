@@ -8,8 +8,9 @@ import {
 } from '@bus/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieWithRole } from '../../test/role-cookies';
 import type { TestApp } from '../../test/test-app';
-import { cookieWithRole, createFinancialTestApp } from '../financial-data/test-support';
+import { createFinancialTestApp } from '../financial-data/test-support';
 import { COSTING, uploadSample } from './test-support';
 
 describe('transport cost autosave, other adjustments, export and roles', () => {

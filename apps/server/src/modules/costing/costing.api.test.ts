@@ -6,8 +6,9 @@ import type {
 } from '@bus/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieWithRole } from '../../test/role-cookies';
 import type { TestApp } from '../../test/test-app';
-import { cookieWithRole, createFinancialTestApp } from '../financial-data/test-support';
+import { createFinancialTestApp } from '../financial-data/test-support';
 import { COSTING, expectedTotals, type Sample, uploadSample } from './test-support';
 
 /**

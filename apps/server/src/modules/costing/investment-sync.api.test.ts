@@ -1,7 +1,8 @@
 import type { InvestmentSource, InvestmentSyncResult, InvestmentView } from '@bus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieWithRole } from '../../test/role-cookies';
 import type { TestApp } from '../../test/test-app';
-import { cookieWithRole, createFinancialTestApp } from '../financial-data/test-support';
+import { createFinancialTestApp } from '../financial-data/test-support';
 import { COSTING, uploadSample } from './test-support';
 
 describe('investment compensation status check and sync (spec §2/§4, threshold §9)', () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Sessions } from '../../platform/auth/session';
 import type { App } from '../../platform/http/app-type';
 import type { Outbox } from '../../platform/mail/mailer';
+import type { SmsOutbox } from '../../platform/sms/sms-sender';
 import type { NotificationService } from '../notifications/service';
 
 const OutboxResponse = z.object({
@@ -17,6 +18,10 @@ const OutboxResponse = z.object({
   ),
 });
 
+const SmsOutboxResponse = z.object({
+  messages: z.array(z.object({ to: z.string(), text: z.string(), createdAt: z.string() })),
+});
+
 const DevNotificationBody = Notification.pick({
   title: true,
   message: true,
@@ -28,7 +33,12 @@ const DevNotificationBody = Notification.pick({
 /** Development aids; app.ts registers them only in development mode, so production has none. */
 export function registerDevRoutes(
   app: App,
-  deps: { sessions: Sessions; outbox: Outbox | null; notifications: NotificationService },
+  deps: {
+    sessions: Sessions;
+    outbox: Outbox | null;
+    smsOutbox: SmsOutbox | null;
+    notifications: NotificationService;
+  },
 ) {
   const tags = ['dev'];
   app.get(
@@ -42,6 +52,18 @@ export function registerDevRoutes(
       },
     },
     async () => ({ mails: deps.outbox?.list() ?? [] }),
+  );
+  app.get(
+    '/api/dev/sms-outbox',
+    {
+      config: { minRole: 'public' },
+      schema: {
+        tags,
+        summary: 'Text messages of the development SMS sender, newest first',
+        response: { 200: SmsOutboxResponse },
+      },
+    },
+    async () => ({ messages: deps.smsOutbox?.list() ?? [] }),
   );
   app.post(
     '/api/dev/notifications',

@@ -2,9 +2,10 @@ import type { Company, StatementSummary } from '@bus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../platform/auth/demo-accounts';
 import { ensureUser } from '../../platform/auth/ensure-user';
+import { cookieWithRole } from '../../test/role-cookies';
 import type { TestApp } from '../../test/test-app';
 import { DEMO_COMPANIES, DEMO_UPLOADER, seedDemoCompanies } from './demo-companies';
-import { API, cookieWithRole, createFinancialTestApp } from './test-support';
+import { API, createFinancialTestApp } from './test-support';
 
 describe('sample companies in development', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import type { RatioKey, RatioReport, StatementDetail, StatementSummary } from '@bus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieWithRole } from '../../test/role-cookies';
 import type { TestApp } from '../../test/test-app';
 import {
   API,
-  cookieWithRole,
   createFinancialTestApp,
   finishedJob,
   fixture,

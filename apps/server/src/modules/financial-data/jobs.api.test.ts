@@ -2,11 +2,11 @@ import type { RealtimeMessage } from '@bus/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../platform/db/schema/financial-data';
+import { cookieWithRole } from '../../test/role-cookies';
 import type { TestApp } from '../../test/test-app';
 import { connect, nextMessage, opened } from '../../test/ws-client';
 import {
   API,
-  cookieWithRole,
   createFinancialTestApp,
   finishedJob,
   fixture,

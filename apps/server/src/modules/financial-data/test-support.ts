@@ -1,12 +1,10 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Job, Role } from '@bus/domain';
+import type { Job } from '@bus/domain';
 import { expect } from 'vitest';
 import { REPO_ROOT } from '../../config';
-import { ensureUser } from '../../platform/auth/ensure-user';
 import type { App } from '../../platform/http/app-type';
-import { cookieFrom, signIn, TEST_PASSWORD } from '../../test/auth-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 export const API = '/api/financial-data';
@@ -31,14 +29,6 @@ export async function createFinancialTestApp(
 
 export function fixture(...parts: string[]): Promise<Buffer> {
   return readFile(join(REPO_ROOT, 'fixtures', ...parts));
-}
-
-/** A signed-in account with this role; returns its cookie. */
-export async function cookieWithRole(app: App, email: string, role: Role): Promise<string> {
-  await ensureUser(app.services.auth, { email, password: TEST_PASSWORD, name: '테스트', role });
-  const response = await signIn(app, email);
-  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
-  return cookieFrom(response);
 }
 
 export type Part =

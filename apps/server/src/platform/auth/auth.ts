@@ -1,14 +1,18 @@
 import { DEFAULT_ROLE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@bus/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware } from 'better-auth/api';
-import { admin } from 'better-auth/plugins';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { admin, genericOAuth, twoFactor } from 'better-auth/plugins';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../db/database';
 import { schema } from '../db/schema';
+import { user as userTable } from '../db/schema/auth';
 import type { Mailer } from '../mail/mailer';
+import type { SmsSender } from '../sms/sms-sender';
+import { type AuthAuditSink, authEventsPlugin } from './auth-events-plugin';
 import { checkNewPassword, checkSignIn, checkSignUp } from './input-rules';
 import { resetPasswordMail } from './reset-mail';
 
@@ -24,6 +28,10 @@ export type AuthDeps = {
   db: Database;
   mailer: Mailer;
   events: AuthEvents;
+  /** Sends the second step's one-time codes (platform/sms). */
+  sms: SmsSender;
+  /** Records sign-ins, second steps and account changes in audit_events (platform/audit). */
+  audit: AuthAuditSink;
   log: FastifyBaseLogger;
 };
 
@@ -43,11 +51,68 @@ const ROLE_PERMISSIONS = {
 };
 
 const PASSWORD_PATHS = new Set(['/reset-password', '/change-password']);
-const SIGN_IN_PATHS = new Set(['/sign-in/email', '/callback/:id']);
 
-export function createAuth({ config, db, mailer, events, log }: AuthDeps) {
+/** platform.md §5 / data-center-board-admin.md §5: SMS codes have 6 digits. */
+export const SMS_OTP_DIGITS = 6;
+/** Minutes an SMS code stays valid (better-auth's default, kept explicit). */
+export const SMS_OTP_PERIOD_MINUTES = 3;
+/** Wrong codes accepted per SMS code before a new one must be requested. */
+export const SMS_OTP_ALLOWED_ATTEMPTS = 5;
+/** data-center-board-admin.md §4: an impersonation lasts at most one hour. */
+export const IMPERSONATION_SECONDS = 60 * 60;
+
+/** Our profile columns on `user`, returned with the session user but never set by sign-up. */
+const USER_FIELDS = {
+  privacyConsentAt: { type: 'date', required: false, input: false },
+  username: { type: 'string', required: false, input: false },
+  phoneNumber: { type: 'string', required: false, input: false },
+  phoneVerified: { type: 'boolean', required: false, input: false, defaultValue: false },
+  department: { type: 'string', required: false, input: false },
+  bio: { type: 'string', required: false, input: false },
+  preferredLanguage: { type: 'string', required: false, input: false, defaultValue: 'ko' },
+  timezone: { type: 'string', required: false, input: false, defaultValue: 'Asia/Seoul' },
+  avatarKey: { type: 'string', required: false, input: false },
+  passwordChangedAt: { type: 'date', required: false, input: false },
+  lastLoginAt: { type: 'date', required: false, input: false },
+  sessionTimeoutMinutes: { type: 'number', required: false, input: false, defaultValue: 60 },
+  notifyEmail: { type: 'boolean', required: false, input: false, defaultValue: true },
+  notifyPush: { type: 'boolean', required: false, input: false, defaultValue: true },
+  notifySecurity: { type: 'boolean', required: false, input: false, defaultValue: true },
+} as const;
+
+/** The SMS sent for a second-step code. */
+export function otpMessage(appName: string, otp: string): string {
+  return `[${appName}] 인증 코드 ${otp} (${SMS_OTP_PERIOD_MINUTES}분 안에 입력하세요)`;
+}
+
+/**
+ * better-auth sends the code in the background and only logs a failure; the hook below turns a
+ * failed send into auth/sms-send-failed, so the login screen can say so (platform.md §8.3).
+ */
+const failedSends = new WeakSet<object>();
+
+type OtpUser = { id: string; phoneNumber?: unknown; phoneVerified?: unknown };
+
+function smsOtpSender(sms: SmsSender, appName: string, log: FastifyBaseLogger) {
+  return ({ user, otp }: { user: OtpUser; otp: string }, ctx?: { context: object }) => {
+    const phone = typeof user.phoneNumber === 'string' ? user.phoneNumber : null;
+    // Thrown synchronously so better-auth answers with it instead of logging it.
+    if (!phone || user.phoneVerified !== true) {
+      throw APIError.from('BAD_REQUEST', {
+        code: 'auth/sms-factor-not-enabled',
+        message: 'SMS two-factor is not set up',
+      });
+    }
+    return sms.send(phone, otpMessage(appName, otp)).catch((error: unknown) => {
+      log.error({ err: error, userId: user.id }, 'two-factor SMS not sent');
+      if (ctx) failedSends.add(ctx.context);
+    });
+  };
+}
+
+export function createAuth({ config, db, mailer, events, sms, audit, log }: AuthDeps) {
   return betterAuth({
-    appName: '버스 운송원가 시스템',
+    appName: config.appName,
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
@@ -60,10 +125,13 @@ export function createAuth({ config, db, mailer, events, log }: AuthDeps) {
     logger: {
       log: (level, message, ...args: unknown[]) => log[level]({ auth: args }, message),
     },
-    session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
-    user: {
+    user: { additionalFields: USER_FIELDS },
+    session: {
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
       additionalFields: {
-        privacyConsentAt: { type: 'date', required: false, input: false },
+        /** Stamped by platform/auth/session.ts for the idle timeout. */
+        lastActiveAt: { type: 'date', required: false, input: false },
       },
     },
     emailAndPassword: {
@@ -74,17 +142,50 @@ export function createAuth({ config, db, mailer, events, log }: AuthDeps) {
       sendResetPassword: async ({ user, token }) => {
         await mailer.send(resetPasswordMail(config, user, token));
       },
-      onPasswordReset: async ({ user }) => events.passwordReset(user.id),
+      onPasswordReset: async ({ user: reset }) => {
+        await db
+          .update(userTable)
+          .set({ passwordChangedAt: new Date() })
+          .where(eq(userTable.id, reset.id));
+        await events.passwordReset(reset.id);
+      },
     },
-    socialProviders: config.google
-      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
-      : {},
     plugins: [
       admin({
         defaultRole: DEFAULT_ROLE,
         adminRoles: ['admin', 'super_admin'],
         roles: ROLE_PERMISSIONS,
+        impersonationSessionDuration: IMPERSONATION_SECONDS,
+        // No role here holds 'impersonate-admins' (adminAc lacks it): admins cannot be impersonated.
       }),
+      twoFactor({
+        issuer: config.appName,
+        otpOptions: {
+          digits: SMS_OTP_DIGITS,
+          period: SMS_OTP_PERIOD_MINUTES,
+          allowedAttempts: SMS_OTP_ALLOWED_ATTEMPTS,
+          storeOTP: 'hashed',
+          sendOTP: smsOtpSender(sms, config.appName, log),
+        },
+      }),
+      ...(config.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  discoveryUrl: config.google.discoveryUrl,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+      // Last, so its after-hook sees what the two-factor plugin decided about the session.
+      authEventsPlugin({ db, events, audit }),
     ],
     databaseHooks: {
       user: {
@@ -105,8 +206,12 @@ export function createAuth({ config, db, mailer, events, log }: AuthDeps) {
         else if (PASSWORD_PATHS.has(ctx.path)) checkNewPassword(ctx.body);
       }),
       after: createAuthMiddleware(async (ctx) => {
-        const session = ctx.context.newSession;
-        if (session && SIGN_IN_PATHS.has(ctx.path)) await events.signedIn(session.user.id);
+        if (ctx.path === '/two-factor/send-otp' && failedSends.has(ctx.context)) {
+          throw APIError.from('BAD_GATEWAY', {
+            code: 'auth/sms-send-failed',
+            message: 'The SMS provider did not accept the message',
+          });
+        }
       }),
     },
   });

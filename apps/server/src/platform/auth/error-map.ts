@@ -22,7 +22,35 @@ const CODE_MAP: Record<string, ErrorCode> = {
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'forbidden',
   FORBIDDEN: 'forbidden',
   VALIDATION_ERROR: 'validation_failed',
+  // Second step (two-factor plugin), platform.md §8.3.
+  INVALID_CODE: 'auth/invalid-verification-code',
+  INVALID_BACKUP_CODE: 'auth/invalid-verification-code',
+  OTP_HAS_EXPIRED: 'auth/code-expired',
+  INVALID_TWO_FACTOR_COOKIE: 'auth/invalid-verification-id',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'auth/too-many-requests',
+  ACCOUNT_TEMPORARILY_LOCKED: 'auth/too-many-requests',
+  OTP_NOT_ENABLED: 'auth/sms-factor-not-enabled',
+  OTP_NOT_CONFIGURED: 'auth/sms-factor-not-enabled',
+  TWO_FACTOR_NOT_ENABLED: 'auth/sms-factor-not-enabled',
+  TOTP_NOT_ENABLED: 'auth/unsupported-factor',
+  TOTP_NOT_CONFIGURED: 'auth/unsupported-factor',
+  BACKUP_CODES_NOT_ENABLED: 'auth/unsupported-factor',
+  TOTP_ALREADY_ENABLED: 'auth/two-factor-already-enabled',
+  // Google through genericOAuth (platform.md §8.4).
+  ACCOUNT_NOT_LINKED: 'auth/account-exists-with-different-credential',
+  OAUTH_LINK_ERROR: 'auth/account-exists-with-different-credential',
+  PROVIDER_NOT_FOUND: 'auth/operation-not-allowed',
+  INVALID_OAUTH_CONFIGURATION: 'auth/operation-not-allowed',
+  TOKEN_URL_NOT_FOUND: 'auth/operation-not-allowed',
+  SESSION_NOT_FRESH: 'auth/requires-recent-login',
 };
+
+/**
+ * Where a wrong password is a re-authentication (the user is signed in and confirms who they
+ * are), platform.md §8.2's wrong-password applies instead of the sign-in's invalid-credential.
+ */
+const REAUTH_PATHS = new Set(['/two-factor/enable', '/two-factor/disable', '/change-password']);
+const REAUTH_CODES = new Set(['INVALID_PASSWORD', 'INVALID_EMAIL_OR_PASSWORD']);
 
 function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
@@ -30,14 +58,19 @@ function isErrorCode(value: unknown): value is ErrorCode {
 
 type AuthErrorBody = { code?: unknown; message?: unknown; params?: unknown };
 
-/** Rewrites a better-auth error body into our problem document, keeping its HTTP status. */
-export function authProblem(status: number, body: AuthErrorBody | null): Problem {
-  const raw = body?.code;
-  const code: ErrorCode = isErrorCode(raw)
-    ? raw
-    : typeof raw === 'string'
-      ? (CODE_MAP[raw] ?? 'auth/unknown')
-      : 'auth/unknown';
+function mapCode(raw: unknown, path: string | undefined): ErrorCode {
+  if (isErrorCode(raw)) return raw;
+  if (typeof raw !== 'string') return 'auth/unknown';
+  if (path && REAUTH_PATHS.has(path) && REAUTH_CODES.has(raw)) return 'auth/wrong-password';
+  return CODE_MAP[raw] ?? 'auth/unknown';
+}
+
+/**
+ * Rewrites a better-auth error body into our problem document, keeping its HTTP status. `path`
+ * is the better-auth path (e.g. '/two-factor/enable') where a code's meaning depends on it.
+ */
+export function authProblem(status: number, body: AuthErrorBody | null, path?: string): Problem {
+  const code = mapCode(body?.code, path);
   const params =
     body?.params && typeof body.params === 'object'
       ? (body.params as Record<string, unknown>)

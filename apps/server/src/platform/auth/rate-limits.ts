@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
 
-/** Attempts per client IP and e-mail address within one window on sign-in, sign-up and reset. */
+/**
+ * Request-rate limit per client IP and e-mail address on sign-in, sign-up, reset and the second
+ * step's calls (failed sign-ins are throttled separately, per account and per IP: throttle.ts).
+ */
 export const AUTH_RATE_LIMIT_MAX = 5;
 export const AUTH_RATE_LIMIT_WINDOW_MS = 60_000;
 
@@ -10,11 +13,27 @@ function emailOf(request: FastifyRequest): string {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
+/** Every 429 on an auth path is a security event (issue 6 §7): audited as rate_limit.hit. */
+function auditHit(request: FastifyRequest): void {
+  const email = emailOf(request) || null;
+  // record() never throws; the 429 does not wait for the row.
+  void request.server.services.audit.record({
+    action: 'rate_limit.hit',
+    outcome: 'failure',
+    actor: { email },
+    target: { email },
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+    detail: { path: request.routeOptions.url ?? request.url, limit: 'request-rate' },
+  });
+}
+
 /** Route config for @fastify/rate-limit; runs after body parsing so the e-mail is part of the key. */
 export const authRateLimit = {
   max: AUTH_RATE_LIMIT_MAX,
   timeWindow: AUTH_RATE_LIMIT_WINDOW_MS,
   hook: 'preHandler' as const,
   keyGenerator: (request: FastifyRequest) => `${request.ip}|${emailOf(request)}`,
+  onExceeded: auditHit,
   errorResponseBuilder: () => new AppError('auth/too-many-requests', 429),
 };

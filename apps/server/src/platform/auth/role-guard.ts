@@ -1,8 +1,14 @@
-import { hasRole } from '@bus/domain';
+import { DEFAULT_ROLE, hasRole } from '@bus/domain';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../errors/app-error';
 import type { App } from '../http/app-type';
 import type { AuthSession, Sessions } from './session';
+
+/**
+ * Response header naming the caller's current role on every guarded route: the web compares it
+ * with the role its page data was loaded under and shows the role-mismatch notice (issue 6 §1).
+ */
+export const SESSION_ROLE_HEADER = 'x-session-role';
 
 export type RouteRecord = { method: string; url: string; minRole: string | undefined };
 
@@ -41,6 +47,7 @@ export async function requireRole(
 ): Promise<AuthSession> {
   const current = await sessions.of(request, reply);
   if (!current) throw new AppError('unauthenticated', 401);
+  reply.header(SESSION_ROLE_HEADER, current.user.role ?? DEFAULT_ROLE);
   if (!hasRole(current.user.role, least)) throw new AppError('forbidden', 403);
   return current;
 }

@@ -1,4 +1,7 @@
+import { ROLES, type Role } from '@bus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD } from '../../test/auth-client';
+import { cookiesForAllRoles } from '../../test/role-cookies';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('every /api route declares the least role it needs', () => {
@@ -39,5 +42,137 @@ describe('every /api route declares the least role it needs', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/health', '/api/me', '/api/notifications']),
     );
+  });
+});
+
+/** An id no user has: an allowed caller reaches the handler and hears admin/user-not-found. */
+const MISSING_ID = 'no-such-user-0000';
+
+type Expected = { least: Role; status: number; code?: string; body?: (role: Role) => object };
+
+/**
+ * Every /api/admin/* route (issue 6 "Bad input and failure"): the least role it admits and what
+ * an admitted caller gets when the target does not exist. A new admin route must be added here.
+ */
+const ADMIN_ROUTES: Record<string, Expected> = {
+  'GET /api/admin/users': { least: 'admin', status: 200 },
+  'GET /api/admin/stats': { least: 'admin', status: 200 },
+  'POST /api/admin/users': {
+    least: 'admin',
+    status: 201,
+    body: (role) => ({
+      username: `matrix-${role}`,
+      email: `matrix-${role}@example.kr`,
+      name: '홍길동',
+      role: 'user',
+      password: TEST_PASSWORD,
+    }),
+  },
+  'PATCH /api/admin/users/:id': {
+    least: 'admin',
+    status: 404,
+    code: 'admin/user-not-found',
+    body: () => ({ name: '새 이름' }),
+  },
+  'DELETE /api/admin/users/:id': { least: 'admin', status: 404, code: 'admin/user-not-found' },
+  'PUT /api/admin/users/:id/role': {
+    least: 'admin',
+    status: 404,
+    code: 'admin/user-not-found',
+    body: () => ({ role: 'analyst' }),
+  },
+  'POST /api/admin/users/:id/email-approval': {
+    least: 'admin',
+    status: 404,
+    code: 'admin/user-not-found',
+  },
+  'DELETE /api/admin/users/:id/email-approval': {
+    least: 'admin',
+    status: 404,
+    code: 'admin/user-not-found',
+  },
+  'POST /api/admin/users/:id/ban': {
+    least: 'admin',
+    status: 404,
+    code: 'admin/user-not-found',
+    body: () => ({ reason: '점검' }),
+  },
+  'POST /api/admin/users/:id/unban': { least: 'admin', status: 404, code: 'admin/user-not-found' },
+  'POST /api/admin/users/:id/revoke-sessions': {
+    least: 'admin',
+    status: 404,
+    code: 'admin/user-not-found',
+  },
+  'POST /api/admin/users/:id/impersonate': {
+    least: 'admin',
+    status: 404,
+    code: 'admin/user-not-found',
+  },
+  // Called from the impersonated session, whose role may be anything; not impersonating → 400.
+  'POST /api/admin/impersonation/stop': {
+    least: 'viewer',
+    status: 400,
+    code: 'admin/not-impersonating',
+  },
+  'GET /api/admin/audit-events': { least: 'super_admin', status: 200 },
+};
+
+describe('every /api/admin route refuses anyone below its role', () => {
+  let t: TestApp;
+  let cookies: Record<Role, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookies = await cookiesForAllRoles(t.app);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const adminRoutes = () =>
+    t.app.services
+      .routes()
+      .filter((r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`);
+
+  it('lists exactly the admin routes of the table', () => {
+    expect(adminRoutes().sort()).toEqual(Object.keys(ADMIN_ROUTES).sort());
+  });
+
+  const call = (key: string, cookie: string | null, role: Role) => {
+    const [method, url] = key.split(' ') as [string, string];
+    const body = ADMIN_ROUTES[key]?.body?.(role);
+    return t.app.inject({
+      method: method as 'GET',
+      url: url.replace(':id', MISSING_ID),
+      headers: cookie ? { cookie } : {},
+      ...(body ? { payload: body } : method === 'GET' ? {} : { payload: {} }),
+    });
+  };
+
+  it.each(Object.keys(ADMIN_ROUTES))('%s: 401 anonymous, 403 below its role', async (key) => {
+    const expected = ADMIN_ROUTES[key] as Expected;
+    const anonymous = await call(key, null, 'viewer');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ code: 'unauthenticated' });
+
+    const outcomes = [];
+    for (const role of ROLES) {
+      const response = await call(key, cookies[role], role);
+      outcomes.push({
+        role,
+        status: response.statusCode,
+        code: response.statusCode >= 400 ? response.json().code : undefined,
+        // The web compares this with the role its data was loaded under (role-mismatch notice).
+        sessionRole: response.headers['x-session-role'],
+      });
+    }
+    const wanted = ROLES.map((role) => {
+      const allowed = ROLES.indexOf(role) >= ROLES.indexOf(expected.least);
+      return {
+        role,
+        status: allowed ? expected.status : 403,
+        code: allowed ? expected.code : 'forbidden',
+        sessionRole: role,
+      };
+    });
+    expect(outcomes).toEqual(wanted);
   });
 });

@@ -1,3 +1,4 @@
+import { type SessionEnd, sessionEnd, shouldStampActivity } from '@bus/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
 import type { Auth } from './auth';
@@ -7,6 +8,7 @@ import { toWebHeaders } from './web-headers';
 type SessionResult = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
 export type SessionUser = SessionResult['user'];
 export type AuthSession = { user: SessionUser; session: SessionResult['session'] };
+type AuthContext = Awaited<Auth['$context']>;
 
 /** The raw value of cookie `name` in a Cookie header, or null. */
 export function cookieValue(header: string | undefined, name: string): string | null {
@@ -20,20 +22,36 @@ export function cookieValue(header: string | undefined, name: string): string | 
   return null;
 }
 
-/** Finds the session of a request from its cookie: cached, then better-auth (which renews it). */
+/**
+ * Finds the session of a request from its cookie: cached, then better-auth (which renews it).
+ * Also enforces the user's idle timeout and the 480-minute cap (ADR 0007): an ended session is
+ * deleted and the request answers 401 auth/session-expired; activity is stamped once a minute.
+ */
 export class Sessions {
   private readonly perRequest = new WeakMap<FastifyRequest, Promise<AuthSession | null>>();
+  private now: () => Date = () => new Date();
 
   constructor(
     private readonly auth: Auth,
     private readonly cache: SessionCache<AuthSession>,
     /** better-auth's session cookie name (it gains a __Secure- prefix on https). */
     private readonly cookieName: string,
+    private readonly adapter: AuthContext['internalAdapter'],
   ) {}
 
   static async create(auth: Auth, cache: SessionCache<AuthSession>): Promise<Sessions> {
     const context = await auth.$context;
-    return new Sessions(auth, cache, context.authCookies.sessionToken.name);
+    return new Sessions(
+      auth,
+      cache,
+      context.authCookies.sessionToken.name,
+      context.internalAdapter,
+    );
+  }
+
+  /** Replaces the clock the timeouts are measured with (tests move it forward). */
+  useClock(now: () => Date): void {
+    this.now = now;
   }
 
   /** The session of this request, looked up at most once per request. */
@@ -63,6 +81,39 @@ export class Sessions {
   }
 
   private async load(request: FastifyRequest, reply: FastifyReply | null) {
+    const current = await this.lookup(request, reply);
+    if (!current) return null;
+    const now = this.now();
+    const { session, user } = current;
+    const ended = sessionEnd({
+      createdAt: new Date(session.createdAt),
+      lastActiveAt: session.lastActiveAt ? new Date(session.lastActiveAt) : null,
+      timeoutMinutes: user.sessionTimeoutMinutes,
+      now,
+    });
+    if (ended) return this.end(current, ended, reply);
+    const lastActiveAt = session.lastActiveAt ? new Date(session.lastActiveAt) : null;
+    if (shouldStampActivity(lastActiveAt, now)) {
+      await this.adapter.updateSession(session.token, { lastActiveAt: now });
+      // The cached object is this one: the next request within the minute skips the write.
+      session.lastActiveAt = now;
+    }
+    return current;
+  }
+
+  /** Deletes an ended session; a request (not a WebSocket upgrade) answers 401 session-expired. */
+  private async end(current: AuthSession, ended: SessionEnd, reply: FastifyReply | null) {
+    await this.adapter.deleteSession(current.session.token);
+    if (!reply) return null;
+    const secure = this.cookieName.startsWith('__Secure-') ? '; Secure' : '';
+    reply.header(
+      'set-cookie',
+      `${this.cookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`,
+    );
+    throw new AppError('auth/session-expired', 401, { reason: ended });
+  }
+
+  private async lookup(request: FastifyRequest, reply: FastifyReply | null) {
     // The signed cookie itself is the key: the same bytes were verified when the entry was made.
     const key = cookieValue(request.headers.cookie, this.cookieName);
     if (!key) return null;

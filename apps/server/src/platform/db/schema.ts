@@ -1,3 +1,4 @@
+import * as audit from './schema/audit';
 import * as auth from './schema/auth';
 import * as costing from './schema/costing';
 import * as financialData from './schema/financial-data';
@@ -7,6 +8,7 @@ import * as pages from './schema/pages';
 
 /** Every table, passed to Drizzle so relational queries and the better-auth adapter see them. */
 export const schema = {
+  ...audit,
   ...auth,
   ...costing,
   ...financialData,

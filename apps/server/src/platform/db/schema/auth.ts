@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Tables of better-auth (core + admin plugin) in snake_case; property names are the field names
 // better-auth uses, so its Drizzle adapter maps them without extra configuration.
@@ -21,6 +21,28 @@ export const user = pgTable('user', {
   banExpires: timestamp('ban_expires', { withTimezone: true }),
   /** When the user accepted the privacy policy at registration (data-center-board-admin.md §5). */
   privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
+  // Account and profile fields (issue 6; data-center-board-admin.md §2, §3, §5).
+  /** Login name shown in the admin table; optional, unique when set. */
+  username: text('username').unique(),
+  /** Korean mobile number in E.164 (+8210…), the SMS second factor's destination. */
+  phoneNumber: text('phone_number'),
+  phoneVerified: boolean('phone_verified').notNull().default(false),
+  department: text('department'),
+  bio: text('bio'),
+  /** 'ko' | 'en' | 'ja' (data-center-board-admin.md §5 profile). */
+  preferredLanguage: text('preferred_language').notNull().default('ko'),
+  timezone: text('timezone').notNull().default('Asia/Seoul'),
+  /** Profile photo in our file storage (platform/storage); a new key per upload. */
+  avatarKey: text('avatar_key'),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /** Idle timeout in minutes: 15, 30, 60 or 240 (data-center-board-admin.md §9, default 60). */
+  sessionTimeoutMinutes: integer('session_timeout_minutes').notNull().default(60),
+  notifyEmail: boolean('notify_email').notNull().default(true),
+  notifyPush: boolean('notify_push').notNull().default(true),
+  notifySecurity: boolean('notify_security').notNull().default(true),
+  /** better-auth twoFactor plugin's user field. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
 });
 
 export const session = pgTable(
@@ -36,6 +58,8 @@ export const session = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     impersonatedBy: text('impersonated_by'),
+    /** Last request seen on this session, for the per-user idle timeout (issue 6). */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
 );
@@ -71,4 +95,24 @@ export const verification = pgTable(
     ...timestamps,
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/** better-auth twoFactor plugin table: TOTP secret and backup codes (both encrypted by it). */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [
+    index('two_factor_secret_idx').on(t.secret),
+    index('two_factor_user_id_idx').on(t.userId),
+  ],
 );

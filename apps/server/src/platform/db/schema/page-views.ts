@@ -12,5 +12,8 @@ export const pageViews = pgTable(
     title: text('title'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('page_views_created_idx').on(t.createdAt)],
+  (t) => [
+    index('page_views_created_idx').on(t.createdAt),
+    index('page_views_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );

@@ -1,0 +1,107 @@
+import { ADMIN_USERS_PAGE_SIZE, ROLES, type Role } from '@bus/domain';
+import { and, count, desc, eq, gte, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database';
+import { user } from '../../platform/db/schema/auth';
+
+export type UserRow = typeof user.$inferSelect;
+export type UserPatch = Partial<
+  Pick<UserRow, 'name' | 'username' | 'department' | 'emailVerified' | 'updatedAt'>
+>;
+
+/** LIKE wildcards in a search term are matched literally. */
+function likeTerm(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function searchCondition(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const term = likeTerm(q);
+  return or(ilike(user.email, term), ilike(user.name, term), ilike(user.username, term));
+}
+
+/** SQL on `user` for the admin dashboard. */
+export function adminRepo(db: Database) {
+  return {
+    /** A page of users matching `q` (e-mail, name or username, case-insensitive), newest first. */
+    async listUsers(q: string | undefined, page: number) {
+      const where = searchCondition(q);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(user)
+          .where(where)
+          .orderBy(desc(user.createdAt), desc(user.id))
+          .limit(ADMIN_USERS_PAGE_SIZE)
+          .offset((page - 1) * ADMIN_USERS_PAGE_SIZE),
+        db.select({ total: count() }).from(user).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    async findById(id: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(user).where(eq(user.id, id));
+      return row ?? null;
+    },
+
+    /** Another user holding this username (case-insensitive). */
+    async usernameTaken(username: string, exceptId?: string): Promise<boolean> {
+      const same = sql`lower(${user.username}) = lower(${username})`;
+      const [row] = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(exceptId ? and(same, ne(user.id, exceptId)) : same)
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async emailTaken(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(sql`lower(${user.email}) = lower(${email})`)
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async update(id: string, patch: UserPatch): Promise<void> {
+      await db
+        .update(user)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(user.id, id));
+    },
+
+    /** The stat cards (data-center-board-admin.md §2). */
+    async stats(now: Date) {
+      const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
+      const flag = (condition: SQL | undefined) =>
+        sql<number>`count(*) filter (where ${condition})`;
+      const [[totals], perRole] = await Promise.all([
+        db
+          .select({
+            total: count(),
+            emailVerified: flag(eq(user.emailVerified, true)).mapWith(Number),
+            disabled: flag(eq(user.banned, true)).mapWith(Number),
+            twoFactorEnabled: flag(eq(user.twoFactorEnabled, true)).mapWith(Number),
+            activeLast7Days: flag(gte(user.lastLoginAt, weekAgo)).mapWith(Number),
+          })
+          .from(user),
+        db.select({ role: user.role, n: count() }).from(user).groupBy(user.role),
+      ]);
+      const byRole = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<Role, number>;
+      for (const { role, n } of perRole) {
+        const key = (ROLES as readonly string[]).includes(role ?? '') ? (role as Role) : 'user';
+        byRole[key] += n;
+      }
+      return {
+        total: totals?.total ?? 0,
+        emailVerified: totals?.emailVerified ?? 0,
+        disabled: totals?.disabled ?? 0,
+        twoFactorEnabled: totals?.twoFactorEnabled ?? 0,
+        activeLast7Days: totals?.activeLast7Days ?? 0,
+        byRole,
+      };
+    },
+  };
+}
+
+export type AdminRepo = ReturnType<typeof adminRepo>;
