@@ -1,6 +1,9 @@
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
+import { DevAids } from '../components/dev-aids';
+import { ImpersonationBanner } from '../components/impersonation-banner';
+import { RoleMismatchNotice } from '../components/role-mismatch-notice';
 import { useDevAutoLogin } from '../lib/dev-auto-login';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -18,7 +21,9 @@ export function RootLayout() {
         {t('skipToContent')}
       </a>
       <TopBar />
+      <ImpersonationBanner />
       <main id="main-content" className="app-main" tabIndex={-1}>
+        <RoleMismatchNotice />
         {/* Later navigations wait for the next page's chunk; say so without hiding the current page. */}
         {navigation.state === 'loading' && (
           <div className="navigation-spinner" role="status" aria-label={t('common:pageLoading')}>
@@ -28,6 +33,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <DevAids />
     </div>
   );
 }

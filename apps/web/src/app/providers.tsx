@@ -1,27 +1,34 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { ConfigProvider, Spin } from 'antd';
+import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
+import jaJP from 'antd/es/locale/ja_JP';
 import koKR from 'antd/es/locale/ko_KR';
 import dayjs from 'dayjs';
+import 'dayjs/locale/ja';
 import 'dayjs/locale/ko';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { onUnauthenticated } from '../lib/api-client';
 import { FeedbackProvider } from '../lib/feedback';
-import { i18n } from '../lib/i18n';
+import { i18n, isLanguage, type Language } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { ME_QUERY_KEY } from '../lib/use-auth';
+
+const ANTD_LOCALES: Record<Language, Locale> = { ko: koKR, en: enUS, ja: jaJP };
 
 /** antd's and dayjs's locale follow the interface language (ko_KR by default). */
 function LocalizedAntd({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
-  const english = instance.resolvedLanguage === 'en';
+  const language: Language = isLanguage(instance.resolvedLanguage)
+    ? instance.resolvedLanguage
+    : 'ko';
   useEffect(() => {
-    dayjs.locale(english ? 'en' : 'ko');
-  }, [english]);
+    dayjs.locale(language);
+  }, [language]);
   return (
     <ConfigProvider
-      locale={english ? enUS : koKR}
+      locale={ANTD_LOCALES[language]}
       theme={{ token: { fontFamily: 'var(--app-font)', colorPrimary: '#1668dc' } }}
     >
       <FeedbackProvider>{children}</FeedbackProvider>

@@ -116,10 +116,34 @@ const memberRoutes: RouteObject[] = [
       (m) => m.DashboardPage,
     ),
   },
-  notAvailable('profile', 'profile'),
-  notAvailable('user-profile', 'profile'),
-  notAvailable('account-settings', 'accountSettings'),
-  notAvailable('settings', 'accountSettings'),
+  {
+    path: 'profile',
+    lazy: page(
+      () => import('../features/profile/pages/profile-page'),
+      (m) => m.ProfilePage,
+    ),
+  },
+  {
+    path: 'user-profile',
+    lazy: page(
+      () => import('../features/profile/pages/profile-page'),
+      (m) => m.ProfilePage,
+    ),
+  },
+  {
+    path: 'account-settings',
+    lazy: page(
+      () => import('../features/account-settings/pages/account-settings-page'),
+      (m) => m.AccountSettingsPage,
+    ),
+  },
+  {
+    path: 'settings',
+    lazy: page(
+      () => import('../features/account-settings/pages/account-settings-page'),
+      (m) => m.AccountSettingsPage,
+    ),
+  },
   notAvailable('forecast', 'forecast'),
   notAvailable('model-portal', 'modelPortal'),
   notAvailable('prophet-forecast', 'prophetForecast'),
@@ -158,7 +182,13 @@ const memberRoutes: RouteObject[] = [
       (m) => m.FinancialSupportPage,
     ),
   },
-  notAvailable('token-refresh', 'tokenRefresh'),
+  {
+    path: 'token-refresh',
+    lazy: page(
+      () => import('../features/session/pages/token-refresh-page'),
+      (m) => m.TokenRefreshPage,
+    ),
+  },
   notAvailable('forecast-dashboard', 'forecastDashboard'),
   // data-center-board-admin.md §2: the tab is the sub-path (/financial-data-center/manage …).
   {
@@ -199,7 +229,15 @@ export const routes: RouteObject[] = [
                 <Outlet />
               </RequireAdmin>
             ),
-            children: [notAvailable(null, 'admin')],
+            children: [
+              {
+                index: true,
+                lazy: page(
+                  () => import('../features/admin/pages/admin-page'),
+                  (m) => m.AdminPage,
+                ),
+              },
+            ],
           },
           {
             path: 'super-admin',
@@ -223,6 +261,13 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import('../features/dev/pages/auth-debug-page'),
                   (m) => m.AuthDebugPage,
+                ),
+              },
+              {
+                path: 'two-factor',
+                lazy: page(
+                  () => import('../features/profile/components/two-factor/two-factor-test-page'),
+                  (m) => m.TwoFactorTestPage,
                 ),
               },
             ],

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../components/button-link';
 import { useAuth } from '../lib/use-auth';
-import { LanguageToggle } from './language-toggle';
+import { LanguageSelect } from './language-select';
 import { useNavForm } from './use-viewport-form';
 
 const SignedInNav = lazy(() => import('./signed-in-bar').then((m) => ({ default: m.SignedInNav })));
@@ -22,7 +22,7 @@ function UserMenuLoading() {
 }
 
 /**
- * platform.md §2.2: the sticky dark bar with navigation, language toggle, notification bell and
+ * platform.md §2.2: the sticky dark bar with navigation, language choice, notification bell and
  * user menu (§2.3: loading indicator, login button, or the signed-in dropdown). Anonymous visitors
  * see only the login button in the navigation (§6), so the entries appear once signed in.
  */
@@ -48,7 +48,7 @@ export function TopBar() {
           </Suspense>
         )}
         <div className="top-bar-actions">
-          <LanguageToggle />
+          <LanguageSelect />
           {status === 'loading' && <UserMenuLoading />}
           {status === 'signedOut' && (
             <ButtonLink

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { mockApi } from '../test/app-test-utils';
-import { ApiError, api, onUnauthenticated } from './api-client';
+import { ApiError, api, onSessionRole, onUnauthenticated } from './api-client';
 
 const problem401 = {
   type: 'about:blank',
@@ -78,5 +78,24 @@ describe('api client', () => {
     await api.get('/notifications').catch(() => undefined);
     stop();
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports the role the server saw on each guarded call', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('{}', {
+            status: 200,
+            headers: { 'content-type': 'application/json', 'x-session-role': 'analyst' },
+          }),
+      ),
+    );
+    const roles: string[] = [];
+    const stop = onSessionRole((role) => roles.push(role));
+    await api.get('/costing/summary');
+    stop();
+    await api.get('/costing/summary');
+    expect(roles).toEqual(['analyst']);
   });
 });

@@ -41,6 +41,22 @@ export function onUnauthenticated(listener: UnauthenticatedListener): () => void
   return () => unauthenticatedListeners.delete(listener);
 }
 
+type SessionRoleListener = (role: string) => void;
+const sessionRoleListeners = new Set<SessionRoleListener>();
+
+/** Response header with the caller's current role (server: platform/auth/role-guard.ts). */
+export const SESSION_ROLE_HEADER = 'x-session-role';
+
+/**
+ * Called with the role the server saw on every guarded call, so a screen whose data was loaded
+ * under an older role can say so (data-center-board-admin.md role-mismatch notice). Returns an
+ * unsubscribe function.
+ */
+export function onSessionRole(listener: SessionRoleListener): () => void {
+  sessionRoleListeners.add(listener);
+  return () => sessionRoleListeners.delete(listener);
+}
+
 /**
  * Sign-in endpoints answer 401 for wrong credentials and /me answers 401 when signed out: both are
  * expected. Financial-data calls are exempt from the redirect to /login (data-center-board-admin.md
@@ -146,6 +162,8 @@ async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const response = await send(method, path, body, options);
+  const sessionRole = response.headers.get(SESSION_ROLE_HEADER);
+  if (sessionRole) for (const listener of sessionRoleListeners) listener(sessionRole);
   if (!response.ok) {
     const problem = await readProblem(response);
     if (response.status === 401 && isProtectedPath(path)) {

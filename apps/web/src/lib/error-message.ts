@@ -6,7 +6,20 @@ import { ApiError, CLIENT_ERROR_CODES } from './api-client';
 export const TRANSLATED_ERROR_CODES: readonly string[] = [...ERROR_CODES, ...CLIENT_ERROR_CODES];
 
 /** Generic messages a screen may choose for failures without a specific code. */
-export type ErrorFallback = 'unknown' | 'signUpFailed' | 'logoutFailed' | 'notificationsLoadFailed';
+export type ErrorFallback =
+  | 'unknown'
+  | 'signUpFailed'
+  | 'logoutFailed'
+  | 'notificationsLoadFailed'
+  // data-center-board-admin.md §8 administration and account messages (issue 6).
+  | 'usersLoadFailed'
+  | 'userSaveFailed'
+  | 'profileUpdateFailed'
+  | 'passwordChangeFailed'
+  | 'accountDeleteFailed'
+  | 'tokenUnavailable'
+  | 'tokenRefreshFailed'
+  | 'loginRequired';
 
 const PASSWORD_ISSUES: readonly PasswordIssue[] = [
   'tooShort',

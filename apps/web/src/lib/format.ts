@@ -48,7 +48,7 @@ export function formatPercent(value: number | null | undefined): string {
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormat(lng: string, withTime: boolean): Intl.DateTimeFormat {
-  const locale = lng.startsWith('en') ? 'en-US' : 'ko-KR';
+  const locale = lng.startsWith('en') ? 'en-US' : lng.startsWith('ja') ? 'ja-JP' : 'ko-KR';
   const key = `${locale}|${withTime}`;
   let format = dateFormats.get(key);
   if (!format) {

@@ -1,9 +1,13 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const SUPPORTED_LANGUAGES = ['ko', 'en'] as const;
+/** Korean, English and Japanese (data-center-board-admin.md §5 profile language ko|en|ja). */
+export const SUPPORTED_LANGUAGES = ['ko', 'en', 'ja'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-/** platform.md §9: Korean by default, English as the fallback text language. */
+/**
+ * platform.md §9: Korean by default, English as the fallback text language. ko and en are
+ * complete; ja may translate a subset of namespaces and keys, the rest shows in English.
+ */
 export const DEFAULT_LANGUAGE: Language = 'ko';
 export const FALLBACK_LANGUAGE: Language = 'en';
 /** localStorage key holding the chosen language. */
@@ -13,6 +17,9 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 const MAX_PARALLEL_READS = 10;
 const MAX_RETRIES = 5;
 const RETRY_START_MS = 350;
+
+/** Languages whose catalogue must be complete; any other may leave out files and keys. */
+const COMPLETE_LANGUAGES: readonly string[] = [DEFAULT_LANGUAGE, FALLBACK_LANGUAGE];
 
 /** Namespaces the shell needs on every screen; feature namespaces load on first use. */
 export const SHELL_NAMESPACES = ['common', 'nav', 'errors'] as const;
@@ -31,6 +38,11 @@ const lazyLocaleBackend: BackendModule = {
   read(language: string, namespace: string, callback: ReadCallback) {
     const load = localeFiles[`../locales/${language}/${namespace}.json`];
     if (!load) {
+      // A partial language (ja) without this namespace: empty, so English fills every key.
+      if (!COMPLETE_LANGUAGES.includes(language)) {
+        callback(null, {});
+        return;
+      }
       // Not a network failure: the file does not exist, so retrying cannot help.
       callback(new Error(`No locale file ${language}/${namespace}`), false);
       return;

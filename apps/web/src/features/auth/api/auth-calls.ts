@@ -23,7 +23,11 @@ export function resetPassword(body: ResetPasswordBody): Promise<unknown> {
 
 const SocialRedirect = z.object({ url: z.string() });
 
-/** Starts Google OAuth; the browser leaves for Google and comes back to `callbackPath`. */
+/**
+ * Starts Google OAuth; the browser leaves for Google and comes back to `callbackPath`. Google is
+ * better-auth's genericOAuth provider 'google' (OpenID discovery, configurable for tests), which
+ * uses the core sign-in/social and callback/:id endpoints like a built-in provider.
+ */
 export async function startGoogleSignIn(callbackPath: string): Promise<void> {
   const { url } = await api.post(
     '/auth/sign-in/social',

@@ -1,44 +1,88 @@
+import type { TwoFactorMethod } from '@bus/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { safeNextPath } from '../../../app/guards';
+import { setAutoLoginPrevented } from '../../../lib/auth-storage';
 import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
-import { useAuth } from '../../../lib/use-auth';
-import { useSignIn } from '../../../lib/use-session-actions';
+import { clearUserQueries } from '../../../lib/query-client';
+import { meQueryOptions, useAuth } from '../../../lib/use-auth';
+import { signInFirstStep } from '../api/two-factor-calls';
 import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
+import { SecondStep } from '../components/second-step';
 
 type LoginValues = { email: string; password: string };
 
-/** data-center-board-admin.md §2/§5 login: email and password, then `next` or /dashboard. */
+/**
+ * data-center-board-admin.md §2/§5 login: email and password, then — when two-factor is on — the
+ * second step (platform.md §8.3), then `next` or /dashboard.
+ */
 export function LoginPage() {
-  const { t } = useTranslation(['auth', 'common', 'errors']);
+  const { t } = useTranslation(['auth', 'common', 'errors', 'twoFactor']);
   const { status } = useAuth();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const signIn = useSignIn();
+  const queryClient = useQueryClient();
   const { message } = useFeedback();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState<readonly TwoFactorMethod[] | null>(null);
   const next = safeNextPath(params.get('next'));
 
   if (status === 'signedIn' && !submitting) return <Navigate to={next} replace />;
+
+  /** The session exists: load it and go on. */
+  const finishSignIn = async (fallbackName: string) => {
+    setSubmitting(true);
+    // A deliberate sign-in ends the "stay logged out" wish of the last logout.
+    setAutoLoginPrevented(false);
+    clearUserQueries(queryClient);
+    try {
+      const me = await queryClient.fetchQuery(meQueryOptions);
+      message.success(t('common:messages.welcome', { name: me?.name ?? fallbackName }));
+      navigate(next, { replace: true });
+    } catch (caught) {
+      setSubmitting(false);
+      throw caught;
+    }
+  };
 
   const onFinish = async ({ email, password }: LoginValues) => {
     setSubmitting(true);
     setError(null);
     try {
-      const me = await signIn(email.trim(), password);
-      message.success(t('common:messages.welcome', { name: me?.name ?? email }));
-      navigate(next, { replace: true });
+      const result = await signInFirstStep(email.trim(), password);
+      if (result.kind === 'secondStep') {
+        setSecondStep(result.methods);
+        setSubmitting(false);
+        return;
+      }
+      await finishSignIn(email);
     } catch (caught) {
       setError(errorMessage(caught, t));
       setSubmitting(false);
     }
   };
+
+  if (secondStep) {
+    return (
+      <AuthCard title={t('twoFactor:secondStep.title')}>
+        <SecondStep
+          methods={secondStep}
+          onSignedIn={() => finishSignIn('')}
+          onRestart={() => {
+            setSecondStep(null);
+            setError(null);
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
