@@ -2,11 +2,11 @@ import type { TwoFactorMethod } from '@bus/domain';
 import { Button, Checkbox, Form, Input, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/form-error';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
 import { type SecondStepMethod, sendSignInCode, verifySecondStep } from '../api/two-factor-calls';
-import { FormError } from './form-error';
 
 /** platform.md §5: the second-step code is six digits. */
 const SIX_DIGITS = /^\d{6}$/;

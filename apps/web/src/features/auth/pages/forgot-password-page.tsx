@@ -3,10 +3,10 @@ import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
+import { FormError } from '../../../components/form-error';
 import { errorMessage } from '../../../lib/error-message';
 import { requestPasswordReset } from '../api/auth-calls';
 import { AuthCard } from '../components/auth-card';
-import { FormError } from '../components/form-error';
 
 type ForgotValues = { email: string };
 

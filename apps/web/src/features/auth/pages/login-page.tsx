@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { safeNextPath } from '../../../app/guards';
+import { FormError } from '../../../components/form-error';
 import { setAutoLoginPrevented } from '../../../lib/auth-storage';
 import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
@@ -12,7 +13,6 @@ import { clearUserQueries } from '../../../lib/query-client';
 import { meQueryOptions, useAuth } from '../../../lib/use-auth';
 import { signInFirstStep } from '../api/two-factor-calls';
 import { AuthCard } from '../components/auth-card';
-import { FormError } from '../components/form-error';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { SecondStep } from '../components/second-step';
 

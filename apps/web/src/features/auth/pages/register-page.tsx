@@ -5,14 +5,14 @@ import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FormError } from '../../../components/form-error';
 import { setAutoLoginPrevented } from '../../../lib/auth-storage';
 import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
 import { meQueryOptions } from '../../../lib/use-auth';
+import { usePasswordRules } from '../../../lib/use-password-rules';
 import { registerAccount } from '../api/auth-calls';
 import { AuthCard } from '../components/auth-card';
-import { FormError } from '../components/form-error';
-import { usePasswordRules } from '../hooks/use-password-rules';
 
 type RegisterValues = {
   name: string;

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
+import { FormError } from '../../../components/form-error';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
+import { usePasswordRules } from '../../../lib/use-password-rules';
 import { resetPassword } from '../api/auth-calls';
 import { AuthCard } from '../components/auth-card';
-import { FormError } from '../components/form-error';
-import { usePasswordRules } from '../hooks/use-password-rules';
 
 type ResetValues = { newPassword: string; confirmPassword: string };
 

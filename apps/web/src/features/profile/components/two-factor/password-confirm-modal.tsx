@@ -1,8 +1,8 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../../components/form-error';
 import { errorMessage } from '../../../../lib/error-message';
-import { FormError } from '../../../auth/components/form-error';
 
 type PasswordConfirmModalProps = {
   title: string;

@@ -2,10 +2,11 @@ import { normalizeKoreanPhone } from '@bus/domain';
 import { Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../../components/form-error';
 import { errorMessage } from '../../../../lib/error-message';
 import { useFeedback } from '../../../../lib/feedback';
-import { sendPhoneCode, verifyPhoneCode } from '../../../auth/api/two-factor-calls';
-import { FormError } from '../../../auth/components/form-error';
+import { sendPhoneCode } from '../../api/send-phone-code';
+import { verifyPhoneCode } from '../../api/verify-phone-code';
 
 type CodeValues = { code: string; password: string };
 

@@ -1,14 +1,10 @@
 import { Button, Form, Input, Modal, QRCode, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../../components/form-error';
 import { errorMessage } from '../../../../lib/error-message';
-import {
-  confirmTotp,
-  startTotpSetup,
-  type TotpSetup,
-  totpSecretOf,
-} from '../../../auth/api/two-factor-calls';
-import { FormError } from '../../../auth/components/form-error';
+import { confirmTotp } from '../../api/confirm-totp';
+import { startTotpSetup, type TotpSetup, totpSecretOf } from '../../api/start-totp-setup';
 import { BackupCodesView } from './backup-codes-view';
 
 type Step = 'password' | 'scan' | 'codes';

@@ -1,14 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../../lib/feedback';
-import {
-  disableTwoFactor,
-  fetchTwoFactorStatus,
-  regenerateBackupCodes,
-  TWO_FACTOR_STATUS_KEY,
-} from '../../../auth/api/two-factor-calls';
+import { disableTwoFactor } from '../../api/disable-two-factor';
+import { useTwoFactorStatus } from '../../api/get-two-factor-status';
+import { PROFILE_ROOT, profileKeys } from '../../api/keys';
+import { regenerateBackupCodes } from '../../api/regenerate-backup-codes';
 import { BackupCodesView } from './backup-codes-view';
 import { PasswordConfirmModal } from './password-confirm-modal';
 import { PhoneEnrolModal } from './phone-enrol-modal';
@@ -24,11 +22,16 @@ export function TwoFactorSettings() {
   const { t } = useTranslation(['twoFactor', 'errors']);
   const { message } = useFeedback();
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: TWO_FACTOR_STATUS_KEY, queryFn: fetchTwoFactorStatus });
+  const status = useTwoFactorStatus();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [newCodes, setNewCodes] = useState<string[] | null>(null);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: TWO_FACTOR_STATUS_KEY });
+  // Two-factor changes move the security score and the profile's twoFactorEnabled too.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: profileKeys.twoFactorStatus() }),
+      queryClient.invalidateQueries({ queryKey: PROFILE_ROOT }),
+    ]);
   const close = () => setDialog(null);
 
   if (status.isPending) return <Card loading title={t('settings.title')} />;

@@ -1,11 +1,13 @@
 import { passwordIssues } from '@bus/domain';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { passwordIssuesText } from '../../../lib/error-message';
+import { passwordIssuesText } from './error-message';
 
 /**
- * data-center-board-admin.md §5 "Password": every unmet condition is listed, and the confirmation
- * must match ('비밀번호가 일치하지 않습니다'). `field` is the name of the password field.
+ * data-center-board-admin.md §5 "Password (register and change)": every unmet condition is listed,
+ * and the confirmation must match ('비밀번호가 일치하지 않습니다'). `field` is the name of the
+ * password field. Shared by registration, password reset and the profile's password change; the
+ * texts are the `auth` namespace's, so every password form words them alike.
  */
 export function usePasswordRules(field: string): {
   passwordRules: FormRule[];
