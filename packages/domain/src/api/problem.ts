@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   'auth/operation-not-allowed',
   'auth/requires-recent-login',
   'auth/oauth-failed',
+  'auth/sign-in-cancelled',
   'admin/admin-required',
   'admin/super-admin-required',
   'admin/user-not-found',

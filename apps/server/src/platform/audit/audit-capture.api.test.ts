@@ -222,7 +222,7 @@ describe('security events in audit_events', () => {
     });
   });
 
-  // The fake OpenID provider belongs to issue 6 WP8 (platform/auth/google.api.test.ts); the
-  // after-hook already reports '/callback/:id' as sign_in.success / sign_in.failure.
-  it.todo('records a Google sign-in (callback) as sign_in.success with method oauth');
+  // Google sign-ins (callback/:id) are recorded as sign_in.success / sign_in.failure with
+  // method 'oauth' and provider 'google': proven through the real OAuth flow against a local
+  // OpenID provider in platform/auth/google.api.test.ts.
 });

@@ -20,7 +20,7 @@ export type AuthAuditEvent = {
   email: string | null;
   ip: string | null;
   userAgent: string | null;
-  /** Extra facts: { method: 'otp' | 'totp' | 'backup_code' | 'password' | 'google' }. */
+  /** Extra facts: { method: 'password' | 'otp' | 'totp' | 'backup_code' | 'oauth', provider? }. */
   detail: Record<string, unknown>;
 };
 
@@ -125,6 +125,26 @@ function isFailure(returned: unknown): boolean {
 }
 
 /**
+ * A failed OAuth callback is a redirect to the error page with `?error=` (e.g.
+ * account_not_linked, state_mismatch); that code is what the audit row should say.
+ */
+function callbackErrorCode(returned: unknown): string | null {
+  // better-call's redirect error is its own class, not better-auth's APIError: read it by shape.
+  const headers = (returned as { headers?: unknown } | null)?.headers;
+  const location = headers instanceof Headers ? headers.get('location') : null;
+  if (!location) return errorCode(returned);
+  return new URL(location, 'http://callback.invalid').searchParams.get('error');
+}
+
+/** Sign-in facts for the audit row: the method, and for OAuth the provider (e.g. google). */
+function signInDetail(ctx: HookContext, method: string): Record<string, unknown> {
+  const provider = (ctx.params as { id?: unknown } | undefined)?.id;
+  return ctx.path === '/callback/:id' && typeof provider === 'string'
+    ? { method, provider }
+    : { method };
+}
+
+/**
  * Runs after every better-auth endpoint, and after the two-factor plugin's own hook (plugins run
  * in order), so a password sign-in that still needs its second step has no session yet and is
  * not reported as signed in.
@@ -173,7 +193,7 @@ export function authEventsPlugin(deps: {
                   code: null,
                   userId: id,
                   email: newSession.user.email,
-                  detail: { method: signInMethod },
+                  detail: signInDetail(ctx, signInMethod),
                 });
               } else if (isFailure(returned) || (ctx.path === '/callback/:id' && returned)) {
                 const challenged = ctx.path.startsWith('/two-factor/')
@@ -182,10 +202,13 @@ export function authEventsPlugin(deps: {
                 await deps.audit.authEvent({
                   ...base,
                   outcome: 'failure',
-                  code: errorCode(returned),
+                  code:
+                    ctx.path === '/callback/:id'
+                      ? callbackErrorCode(returned)
+                      : errorCode(returned),
                   userId: challenged?.id ?? null,
                   email: challenged?.email ?? bodyEmail(ctx),
-                  detail: { method: signInMethod },
+                  detail: signInDetail(ctx, signInMethod),
                 });
               }
               return;

@@ -1,4 +1,4 @@
-import type { ForgotPasswordBody, RegisterBody, ResetPasswordBody } from '@bus/domain';
+import type { ErrorCode, ForgotPasswordBody, RegisterBody, ResetPasswordBody } from '@bus/domain';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -23,6 +23,29 @@ export function resetPassword(body: ResetPasswordBody): Promise<unknown> {
 
 const SocialRedirect = z.object({ url: z.string() });
 
+/** Where a failed Google sign-in comes back, with `?error=` (read by GoogleSignInButton). */
+export const GOOGLE_ERROR_PATH = '/login';
+
+/**
+ * better-auth's OAuth callback error codes (the `error` query parameter) → our problem codes of
+ * platform.md §8.4; the redirect flow's "cancelled" is the provider's access_denied.
+ */
+const GOOGLE_ERRORS: Record<string, ErrorCode> = {
+  access_denied: 'auth/sign-in-cancelled',
+  account_not_linked: 'auth/account-exists-with-different-credential',
+  unable_to_link_account: 'auth/account-exists-with-different-credential',
+  account_already_linked_to_different_user: 'auth/account-exists-with-different-credential',
+  email_does_not_match: 'auth/account-exists-with-different-credential',
+  BANNED_USER: 'auth/user-disabled',
+  banned: 'auth/user-disabled',
+  signup_disabled: 'auth/operation-not-allowed',
+  oauth_provider_not_found: 'auth/operation-not-allowed',
+};
+
+export function googleErrorCode(error: string): ErrorCode {
+  return GOOGLE_ERRORS[error] ?? 'auth/oauth-failed';
+}
+
 /**
  * Starts Google OAuth; the browser leaves for Google and comes back to `callbackPath`. Google is
  * better-auth's genericOAuth provider 'google' (OpenID discovery, configurable for tests), which
@@ -31,7 +54,11 @@ const SocialRedirect = z.object({ url: z.string() });
 export async function startGoogleSignIn(callbackPath: string): Promise<void> {
   const { url } = await api.post(
     '/auth/sign-in/social',
-    { provider: 'google', callbackURL: callbackPath },
+    {
+      provider: 'google',
+      callbackURL: callbackPath,
+      errorCallbackURL: `${GOOGLE_ERROR_PATH}?next=${encodeURIComponent(callbackPath)}`,
+    },
     SocialRedirect,
   );
   window.location.assign(url);

@@ -1,10 +1,11 @@
 import { GoogleOutlined } from '@ant-design/icons';
 import { Button, Divider } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { useServerMeta } from '../../../lib/server-meta';
-import { startGoogleSignIn } from '../api/auth-calls';
+import { googleErrorCode, startGoogleSignIn } from '../api/auth-calls';
 
 type GoogleSignInButtonProps = { callbackPath: string; onError: (message: string) => void };
 
@@ -13,6 +14,12 @@ export function GoogleSignInButton({ callbackPath, onError }: GoogleSignInButton
   const { t } = useTranslation(['auth', 'errors']);
   const { data: meta } = useServerMeta();
   const [pending, setPending] = useState(false);
+  const [params] = useSearchParams();
+  const returnedError = params.get('error');
+  // A failed Google sign-in comes back to the login page with ?error= (platform.md §8.4).
+  useEffect(() => {
+    if (returnedError) onError(t(`errors:codes.${googleErrorCode(returnedError)}`));
+  }, [returnedError, onError, t]);
   if (!meta?.googleSignIn) return null;
   const onClick = async () => {
     setPending(true);
