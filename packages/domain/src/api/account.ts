@@ -56,13 +56,20 @@ export type Profile = z.infer<typeof Profile>;
 
 /** Longest profile bio. */
 export const BIO_MAX_LENGTH = 500;
+/** Longest display name and department (ProfileUpdateBody). */
+export const PROFILE_TEXT_MAX_LENGTH = 100;
+
+/** data-center-board-admin.md §2 profile photo: at most 2 MB (our limit; the spec names none). */
+export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/** Photo types the server accepts (it checks the bytes; the browser checks the declared type). */
+export const PROFILE_PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 /** PUT /api/account/profile — display name and e-mail required (§5); phone as typed. */
 export const ProfileUpdateBody = z.object({
-  name: z.string().trim().min(NAME_MIN_LENGTH).max(100),
+  name: z.string().trim().min(NAME_MIN_LENGTH).max(PROFILE_TEXT_MAX_LENGTH),
   email: z.email().max(254),
   phoneNumber: z.string().trim().max(30).nullable().optional(),
-  department: z.string().trim().max(100).nullable().optional(),
+  department: z.string().trim().max(PROFILE_TEXT_MAX_LENGTH).nullable().optional(),
   bio: z.string().trim().max(BIO_MAX_LENGTH).nullable().optional(),
   preferredLanguage: z.enum(PROFILE_LANGUAGES),
   timezone: Timezone,

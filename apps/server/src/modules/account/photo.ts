@@ -1,5 +1,7 @@
-/** data-center-board-admin.md §2 profile photo: at most 2 MB (our limit; the spec names none). */
-export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+import { PROFILE_PHOTO_MAX_BYTES } from '@bus/domain';
+
+/** The web checks the same limit before uploading (packages/domain/src/api/account.ts). */
+export const PHOTO_MAX_BYTES = PROFILE_PHOTO_MAX_BYTES;
 
 export type PhotoType = 'image/png' | 'image/jpeg' | 'image/webp';
 

@@ -1,12 +1,44 @@
-import { Typography } from 'antd';
+import { Tabs, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActivityTab } from '../components/activity-tab';
+import { InfoTab } from '../components/info-tab';
+import { NotificationsTab } from '../components/notifications-tab';
+import { SecurityTab } from '../components/security-tab';
+import { PROFILE_TABS, type ProfileTab, useProfileTab } from '../hooks/use-profile-tab';
+import '../components/profile.css';
 
-/** /profile and /user-profile with ?tab= (data-center-board-admin.md §2, §5); the profile package fills it. */
+const PANES: Record<ProfileTab, () => ReactNode> = {
+  info: () => <InfoTab />,
+  security: () => <SecurityTab />,
+  notifications: () => <NotificationsTab />,
+  activity: () => <ActivityTab />,
+};
+
+/**
+ * /profile and /user-profile (data-center-board-admin.md §2 "Profile page"): profile info,
+ * security, notifications and activity tabs; `?tab=` selects one and follows the user's choice.
+ * A tab is mounted when first opened and kept, so unsaved edits survive switching tabs.
+ */
 export function ProfilePage() {
-  const { t } = useTranslation('nav');
+  const { t } = useTranslation('profile');
+  const [tab, setTab] = useProfileTab();
   return (
-    <div className="page-narrow" data-testid="profile-page">
-      <Typography.Title level={1}>{t('titles.profile')}</Typography.Title>
+    <div className="page-wide profile-page" data-testid="profile-page">
+      <Typography.Title level={1} className="profile-title">
+        {t('title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('subtitle')}</Typography.Paragraph>
+      <Tabs
+        aria-label={t('tabs.label')}
+        activeKey={tab}
+        onChange={(key) => setTab(key as ProfileTab)}
+        items={PROFILE_TABS.map((key) => ({
+          key,
+          label: <span data-testid={`profile-tab-${key}`}>{t(`tabs.${key}`)}</span>,
+          children: PANES[key](),
+        }))}
+      />
     </div>
   );
 }

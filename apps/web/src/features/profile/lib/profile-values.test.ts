@@ -1,0 +1,55 @@
+import type { Profile } from '@bus/domain';
+import { describe, expect, it } from 'vitest';
+import { displayPhone, profileChangedByOthers, updateBodyOf, valuesOf } from './profile-values';
+
+const PROFILE: Profile = {
+  id: 'u1',
+  email: 'kim@demo.local',
+  name: '김재무',
+  username: null,
+  role: 'user',
+  emailVerified: true,
+  image: null,
+  phoneNumber: null,
+  phoneVerified: false,
+  department: null,
+  bio: null,
+  preferredLanguage: 'ko',
+  timezone: 'Asia/Seoul',
+  notifyEmail: true,
+  notifyPush: true,
+  notifySecurity: true,
+  twoFactorEnabled: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-02-01T00:00:00.000Z',
+};
+
+describe('profile values', () => {
+  it('shows a typed mobile number as the server stores it', () => {
+    expect(displayPhone('+82 10 1234 5678')).toBe('010-1234-5678');
+    expect(displayPhone('01012345678')).toBe('010-1234-5678');
+    expect(displayPhone(' 02-123-4567 ')).toBe('02-123-4567');
+  });
+
+  it('sends trimmed text, empty fields as null and the version the edit started from', () => {
+    const values = { ...valuesOf(PROFILE), name: ' 김재무 ', department: '  ', bio: ' 안녕 ' };
+    expect(updateBodyOf({ ...values, phoneNumber: '010 9876 5432' }, 'v1')).toEqual({
+      name: '김재무',
+      email: 'kim@demo.local',
+      phoneNumber: '010-9876-5432',
+      department: null,
+      bio: '안녕',
+      preferredLanguage: 'ko',
+      timezone: 'Asia/Seoul',
+      updatedAt: 'v1',
+    });
+  });
+
+  it('calls a 409 a conflict only when a field of the form changed elsewhere', () => {
+    const later = { ...PROFILE, updatedAt: '2026-02-02T00:00:00.000Z' };
+    expect(profileChangedByOthers({ ...later, notifyPush: false }, PROFILE)).toBe(false);
+    expect(profileChangedByOthers({ ...later, twoFactorEnabled: true }, PROFILE)).toBe(false);
+    expect(profileChangedByOthers({ ...later, department: '재무팀' }, PROFILE)).toBe(true);
+    expect(profileChangedByOthers({ ...later, preferredLanguage: 'en' }, PROFILE)).toBe(true);
+  });
+});
