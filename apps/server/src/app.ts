@@ -7,6 +7,7 @@ import { registerAccountRoutes } from './modules/account/routes';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerCostingRoutes } from './modules/costing/routes';
 import { costingServices } from './modules/costing/services';
+import { registerDevPageGuard } from './modules/dev/pages';
 import { registerDevRoutes } from './modules/dev/routes';
 import { registerFinancialDataRoutes } from './modules/financial-data/routes';
 import { financialDataServices } from './modules/financial-data/service';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAccountRoutes(app, services);
   registerTwoFactorRoutes(app, services);
   if (config.devMode) registerDevRoutes(app, { sessions, outbox, smsOutbox, notifications });
+  registerDevPageGuard(app, config.devMode);
   await registerDocsUi(app);
   await registerSpaAndNotFound(app, config.webDistDir);
 
