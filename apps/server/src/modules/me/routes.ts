@@ -27,7 +27,11 @@ export function registerMeRoutes(
 ) {
   app.get(
     '/api/me',
-    { config: { minRole: 'viewer' }, schema: { tags: ['me'], response: { 200: MeSchema } } },
+    {
+      // The web polls /me to notice an ended session; that poll must not keep the session alive.
+      config: { minRole: 'viewer', passiveSession: true },
+      schema: { tags: ['me'], response: { 200: MeSchema } },
+    },
     async (request, reply) => toMe(await deps.sessions.require(request, reply)),
   );
   app.get(

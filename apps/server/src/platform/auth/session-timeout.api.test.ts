@@ -21,6 +21,9 @@ beforeEach(() => {
 });
 
 const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+/** A call a page makes when the user works (GET /api/me is the web's background check instead). */
+const use = (cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/api/account/settings', headers: { cookie } });
 const sessionsOf = async (email: string) => {
   const db = t.app.services.database.db;
   const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
@@ -41,7 +44,7 @@ describe('session timeouts', () => {
   it('keeps a session used within the default 60 minutes and ends one idle longer', async () => {
     const cookie = await registerAndCookie(t.app, 'idle60@timeout.test');
     advance(59);
-    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await use(cookie)).statusCode).toBe(200);
     advance(61);
     const expired = await me(cookie);
     expect(expired.statusCode).toBe(401);
@@ -57,7 +60,7 @@ describe('session timeouts', () => {
     const cookie = await registerAndCookie(t.app, email);
     await setTimeoutMinutes(email, 15);
     advance(14);
-    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await use(cookie)).statusCode).toBe(200);
     advance(16);
     expect((await me(cookie)).json().code).toBe('auth/session-expired');
   });
@@ -68,7 +71,7 @@ describe('session timeouts', () => {
     await setTimeoutMinutes(email, 240);
     for (const step of [100, 100, 100, 100, 79]) {
       advance(step);
-      expect((await me(cookie)).statusCode).toBe(200);
+      expect((await use(cookie)).statusCode).toBe(200);
     }
     advance(2);
     const ended = await me(cookie);
@@ -82,15 +85,53 @@ describe('session timeouts', () => {
   it('stamps the last activity at most once a minute', async () => {
     const email = 'stamp@timeout.test';
     const cookie = await registerAndCookie(t.app, email);
-    await me(cookie);
+    await use(cookie);
     const [first] = await sessionsOf(email);
     advance(0.5);
-    await me(cookie);
+    await use(cookie);
     const [same] = await sessionsOf(email);
     expect(same?.lastActiveAt?.getTime()).toBe(first?.lastActiveAt?.getTime());
     advance(1);
-    await me(cookie);
+    await use(cookie);
     const [later] = await sessionsOf(email);
     expect(later?.lastActiveAt?.getTime()).toBe(now);
+  });
+
+  it('does not let the web’s background session check (GET /api/me) keep an idle session alive', async () => {
+    const cookie = await registerAndCookie(t.app, 'poll@timeout.test');
+    // An open tab checks /me every 5 minutes while nobody works in it.
+    for (let minute = 5; minute <= 60; minute += 5) {
+      advance(5);
+      expect((await me(cookie)).statusCode).toBe(200);
+    }
+    advance(1);
+    const ended = await me(cookie);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toMatchObject({
+      code: 'auth/session-expired',
+      params: { reason: 'idle' },
+    });
+  });
+
+  it('applies a timeout chosen on the settings page to the session already open', async () => {
+    const cookie = await registerAndCookie(t.app, 'settings15@timeout.test');
+    const read = (await use(cookie)).json();
+    expect(read.sessionTimeoutMinutes).toBe(60);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/settings',
+      headers: { cookie },
+      payload: { ...read, sessionTimeoutMinutes: 15 },
+    });
+    expect(saved.statusCode).toBe(200);
+    advance(14);
+    expect((await use(cookie)).statusCode).toBe(200);
+    advance(16);
+    const ended = await use(cookie);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toMatchObject({
+      code: 'auth/session-expired',
+      params: { reason: 'idle' },
+    });
   });
 });

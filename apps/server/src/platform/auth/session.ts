@@ -25,7 +25,8 @@ export function cookieValue(header: string | undefined, name: string): string | 
 /**
  * Finds the session of a request from its cookie: cached, then better-auth (which renews it).
  * Also enforces the user's idle timeout and the 480-minute cap (ADR 0007): an ended session is
- * deleted and the request answers 401 auth/session-expired; activity is stamped once a minute.
+ * deleted and the request answers 401 auth/session-expired; activity is stamped once a minute, by
+ * any route but the passive ones (config.passiveSession: background checks are not activity).
  */
 export class Sessions {
   private readonly perRequest = new WeakMap<FastifyRequest, Promise<AuthSession | null>>();
@@ -93,7 +94,7 @@ export class Sessions {
     });
     if (ended) return this.end(current, ended, reply);
     const lastActiveAt = session.lastActiveAt ? new Date(session.lastActiveAt) : null;
-    if (shouldStampActivity(lastActiveAt, now)) {
+    if (shouldStampActivity(lastActiveAt, now) && !request.routeOptions.config?.passiveSession) {
       await this.adapter.updateSession(session.token, { lastActiveAt: now });
       // The cached object is this one: the next request within the minute skips the write.
       session.lastActiveAt = now;

@@ -18,5 +18,10 @@ export type MinRole = Role | 'public';
 declare module 'fastify' {
   interface FastifyContextConfig {
     minRole?: MinRole;
+    /**
+     * A background check (GET /api/me, which the web polls every 300 s), not user activity: it
+     * does not reset the idle timeout (ADR 0007), or an open tab would keep a session alive.
+     */
+    passiveSession?: boolean;
   }
 }
