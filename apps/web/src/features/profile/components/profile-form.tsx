@@ -15,7 +15,7 @@ import { FormError } from '../../../components/form-error';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
-import { currentLanguage, setLanguage } from '../../../lib/i18n';
+import { currentLanguage, i18n, setLanguage } from '../../../lib/i18n';
 import { profileKeys } from '../api/keys';
 import { useUpdateProfile } from '../api/update-profile';
 import { useVersionedSave } from '../hooks/use-versioned-save';
@@ -108,7 +108,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     if (!next) return;
     show(next);
     if (next.preferredLanguage !== currentLanguage()) await setLanguage(next.preferredLanguage);
-    message.success(t('info.saved'));
+    // i18n.t, not this render's t: the confirmation is worded in the language just chosen.
+    message.success(i18n.t('profile:info.saved'));
   };
 
   const failed = (caught: unknown) => {
