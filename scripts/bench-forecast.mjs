@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench:forecast -- [--models ets,theta,arima,xgboost+opt] [--sample 200 [--stratified]
-//   [--seed 1]] [--timeout 120] [--params JSON] [--data dir]`: the M3 monthly benchmark of
-// issue 5. A model written `name+opt` runs with the CLI's --optimize (auto-optimisation) as its
-// own row; --params is passed to every model run.
+//   [--seed 1]] [--timeout 120] [--params JSON] [--data dir] [--reference dir]`: the M3 monthly
+// benchmark of issue 5. A model written `name+opt` runs with the CLI's --optimize
+// (auto-optimisation) as its own row; --params is passed to every model run. The reference folder
+// (default bench/reference) holds other software's forecasts of the same series, made by
+// scripts/reference/m3-reference.R (R's forecast and prophet packages), scored beside ours with
+// their intervals and seconds.
 // Each model runs in its own child process through the forecasting CLI (so the peak memory it
 // reports with --report-memory is that model's alone) over the chosen M3 monthly series; every
 // model and every M3 competitor (m3_original_forecasts, point forecasts only) is scored the same
@@ -11,13 +14,17 @@
 // bench-results/forecast-<time>.json. Runs under tsx (the root script passes --import tsx) so it
 // scores with the package's own metrics.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { registeredModelNames } from '../packages/forecast/src/models.ts';
 import { scoreForecasts } from '../packages/forecast/src/score-forecasts.ts';
-import { loadCompetitors, loadM3, sampleSeries } from './lib/bench-forecast-data.mjs';
+import {
+  loadCompetitors,
+  loadM3,
+  loadReferences,
+  sampleSeries,
+} from './lib/bench-forecast-data.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const CLI = join(ROOT, 'packages/forecast/src/cli.ts');
@@ -35,6 +42,7 @@ const { values: args } = parseArgs({
     timeout: { type: 'string', default: '120' },
     params: { type: 'string' },
     data: { type: 'string', default: DEFAULT_DATA },
+    reference: { type: 'string', default: join(ROOT, 'bench/reference') },
   },
 });
 
@@ -131,7 +139,10 @@ async function main() {
   });
   const truth = new Map(series.map((s) => [s.id, { training: s.values, actual: s.actual }]));
   const models = args.models ? args.models.split(',') : registeredModelNames();
-  const dir = mkdtempSync(join(tmpdir(), 'bench-forecast-'));
+  const runName = `forecast-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  // Each model's forecasts stay beside the summary, for a look at single series afterwards.
+  const dir = join(ROOT, 'bench-results', runName);
+  mkdirSync(dir, { recursive: true });
   const inputPath = join(dir, 'series.json');
   const input = series.map(({ id, frequency, start, horizon, values }) => ({
     id,
@@ -172,16 +183,15 @@ async function main() {
       medianSeconds: null,
     });
   }
+  for (const reference of loadReferences(args.reference)) {
+    const score = scoreForecasts(reference.forecasts, truth, { m: SEASON, levels: LEVELS });
+    rows.push({ method: reference.name, kind: 'reference', ...score });
+  }
   rows.sort(
     (a, b) => (a.smape ?? Number.POSITIVE_INFINITY) - (b.smape ?? Number.POSITIVE_INFINITY),
   );
   printTable(rows);
-  mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
-  const file = join(
-    ROOT,
-    'bench-results',
-    `forecast-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-  );
+  const file = join(ROOT, 'bench-results', `${runName}.json`);
   const sample = {
     size: series.length,
     stratified: args.stratified,
@@ -193,7 +203,7 @@ async function main() {
     `${JSON.stringify({ date: new Date().toISOString(), node: process.version, sample, timeoutSeconds: Number(args.timeout), rows }, null, 2)}\n`,
   );
   process.stderr.write(`written ${file}\n`);
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(inputPath, { force: true });
 }
 
 await main();

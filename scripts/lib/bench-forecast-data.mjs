@@ -1,6 +1,6 @@
 // M3 monthly data for `npm run bench:forecast`: the series, their held-out actuals, a sample of
 // them, and the competitors' submitted forecasts (see /work/shared/datasets/forecast/README.md).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
@@ -67,4 +67,20 @@ export function loadCompetitors(dataDir) {
       name: basename(file, '.json'),
       forecasts: readJson(join(dir, file)).forecasts,
     }));
+}
+
+/**
+ * Reference forecasts made by other software on the same series (bench/reference/*.json, written
+ * by scripts/reference/m3-reference.R in the CLI's output format, intervals included). Empty when
+ * the folder does not exist.
+ */
+export function loadReferences(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const output = readJson(join(dir, file));
+      return { name: `${output.software} ${output.model}`, forecasts: output.forecasts };
+    });
 }

@@ -19,6 +19,8 @@ export type SeriesForecast = {
   readonly id: string;
   readonly mean: number[];
   readonly seconds: number;
+  /** What the model chose for this series (e.g. "ARIMA(0,1,1)(0,1,1)[12]"), when it says. */
+  readonly description?: string;
 } & {
   readonly [bound: `lo${number}` | `hi${number}`]: number[];
 };
@@ -101,21 +103,30 @@ async function forecastOne(
       ? { ...(params as object), horizon }
       : params;
   const started = performance.now();
-  const prediction = await withDeadline(options.timeoutMs, async (signal) => {
+  const { prediction, description } = await withDeadline(options.timeoutMs, async (signal) => {
     // Searches get half the limit, so a model that uses its whole budget still fits in time.
     const fitted = await model.fit(series, fitParams, {
       signal,
       seed: options.seed,
       budgetMs: options.timeoutMs / 2,
     });
-    return fitted.predict(horizon, options.levels ?? DEFAULT_LEVELS);
+    return {
+      prediction: fitted.predict(horizon, options.levels ?? DEFAULT_LEVELS),
+      description: fitted.info?.description,
+    };
   });
   const seconds = (performance.now() - started) / 1000;
   const bounds = Object.keys(prediction.lower).flatMap((level) => [
     [`lo${level}`, prediction.lower[level]],
     [`hi${level}`, prediction.upper[level]],
   ]);
-  return { id: input.id, mean: prediction.mean, ...Object.fromEntries(bounds), seconds };
+  return {
+    id: input.id,
+    mean: prediction.mean,
+    ...Object.fromEntries(bounds),
+    seconds,
+    ...(description ? { description } : {}),
+  };
 }
 
 /**

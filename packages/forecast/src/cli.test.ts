@@ -52,6 +52,7 @@ describe('bus-forecast CLI', { timeout: 60_000 }, () => {
         lo80: [3, 5, 2 + Math.SQRT2],
         hi80: [3, 5, 2 + Math.SQRT2],
         seconds: expect.any(Number),
+        description: 'seasonal naive (m = 2)',
       },
       { id: 'too-short', error: expect.stringMatching(/^series_too_short: /) },
       {
@@ -60,6 +61,7 @@ describe('bus-forecast CLI', { timeout: 60_000 }, () => {
         lo80: expect.any(Array),
         hi80: expect.any(Array),
         seconds: expect.any(Number),
+        description: 'seasonal naive (m = 1)',
       },
     ]);
   });
@@ -84,6 +86,7 @@ describe('bus-forecast CLI', { timeout: 60_000 }, () => {
     ]);
     expect(result.forecasts[0]).toMatchObject({ id: 'fares', mean: [12, 13] });
     expect(Object.keys(result.forecasts[0]).sort()).toEqual([
+      'description',
       'hi80',
       'hi95',
       'id',
