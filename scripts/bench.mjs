@@ -5,7 +5,10 @@
 //   2. initial JS of the landing page (gzip) and the largest route chunk (gzip);
 //   3. p50/p99 latency of GET /api/health and of an authenticated GET /api/me under 50 connections;
 //   4. costing (issue 4): classifier on 5,000 accounts, a period's recalculation, autosave with 50
-//      editors (lib/bench-costing.mjs).
+//      editors (lib/bench-costing.mjs);
+//   5. accounts (issue 6): a full sign-in with TOTP and the admin list of 10,000 users with a
+//      search term, on PGlite and on PostgreSQL (lib/bench-accounts.mjs).
+// `npm run bench -- accounts` runs part 5 alone.
 // Prints a table and writes bench-results/bench-<time>.json (and bench-results/latest.json).
 import { spawn } from 'node:child_process';
 import {
@@ -21,6 +24,12 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import {
+  accountRows,
+  benchTotpSignIn,
+  benchUserList,
+  seedUsersSql,
+} from './lib/bench-accounts.mjs';
 import { benchClassification, benchCostingApi, costingRows } from './lib/bench-costing.mjs';
 import { benchExtraction, extractionRows } from './lib/bench-extraction.mjs';
 import { ensureWebBuild, ROOT } from './lib/web-build.mjs';
@@ -113,6 +122,80 @@ async function coldStartPostgres() {
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Both account measures against one running server. */
+async function measureAccounts(base) {
+  process.stdout.write('  sign-in with TOTP …\n');
+  const totp = await benchTotpSignIn(base);
+  process.stdout.write('  admin user list …\n');
+  const list = await benchUserList(base, DURATION_S);
+  return { totp, list };
+}
+
+/**
+ * PGlite: the server creates and migrates a fresh DATA_DIR, stops, the users are written into its
+ * database directly (one process may open a PGlite folder at a time), and it starts again.
+ */
+async function accountsOnPglite() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bus-bench-accounts-'));
+  try {
+    await stopServer((await startServer({ DATA_DIR: dataDir })).child);
+    const { PGlite } = await import('@electric-sql/pglite');
+    const client = new PGlite(join(dataDir, 'pglite'));
+    await client.exec(seedUsersSql());
+    await client.close();
+    const server = await startServer({ DATA_DIR: dataDir });
+    try {
+      return await measureAccounts(server.base);
+    } finally {
+      await stopServer(server.child);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** PostgreSQL: a fresh database of its own, created and dropped here. */
+async function accountsOnPostgres() {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    return { skipped: `PostgreSQL not reachable at ${PG_ADMIN_URL}: ${error.message}` };
+  }
+  const name = `bus_bench_accounts_${process.pid}_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'bus-bench-accounts-pg-'));
+  try {
+    const server = await startServer({ DATABASE_URL: url.href, DATA_DIR: dataDir });
+    try {
+      const db = new pg.Client({ connectionString: url.href });
+      await db.connect();
+      await db.query(seedUsersSql());
+      await db.query('ANALYZE "user"');
+      await db.end();
+      return await measureAccounts(server.base);
+    } finally {
+      await stopServer(server.child);
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchAccounts() {
+  const failed = (error) => ({ error: error instanceof Error ? error.message : String(error) });
+  process.stdout.write('accounts on PGlite (10,000 users) …\n');
+  const pglite = await accountsOnPglite().catch(failed);
+  process.stdout.write('accounts on PostgreSQL (10,000 users) …\n');
+  const postgres = await accountsOnPostgres().catch(failed);
+  return { PGlite: pglite, PostgreSQL: postgres };
 }
 
 /** Entry script and modulepreloads of index.html, and the largest other chunk, gzip-sized. */
@@ -212,14 +295,28 @@ async function load(url, headers, duration) {
   };
 }
 
+function writeResults(results, name) {
+  const dir = join(ROOT, 'bench-results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${name}-${results.measuredAt.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  return file;
+}
+
 async function main() {
-  ensureWebBuild();
   const results = {
     measuredAt: new Date().toISOString(),
     node: process.version,
     connections: CONNECTIONS,
     durationS: DURATION_S,
   };
+  if (process.argv[2] === 'accounts') {
+    results.accounts = await benchAccounts();
+    printRows(accountRows(results.accounts));
+    process.stdout.write(`\nwritten ${writeResults(results, 'bench-accounts')}\n`);
+    return;
+  }
+  ensureWebBuild();
 
   process.stdout.write('cold start on PGlite …\n');
   const dataDir = mkdtempSync(join(tmpdir(), 'bus-bench-'));
@@ -256,12 +353,14 @@ async function main() {
   process.stdout.write('costing classifier on 5,000 accounts …\n');
   results.costingClassification = benchClassification();
 
+  results.accounts = await benchAccounts();
+
   printTable(results);
-  const dir = join(ROOT, 'bench-results');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `bench-${results.measuredAt.replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const file = writeResults(results, 'bench');
+  writeFileSync(
+    join(ROOT, 'bench-results', 'latest.json'),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
   process.stdout.write(`\nwritten ${file}\n`);
 }
 
@@ -309,7 +408,12 @@ function printTable(r) {
     ],
     ...extractionRows(r.extraction),
     ...costingRows(r.costingClassification, r.costingApi),
+    ...accountRows(r.accounts),
   ];
+  printRows(rows);
+}
+
+function printRows(rows) {
   const width = Math.max(...rows.map((row) => row[0].length));
   process.stdout.write(`\n${'measure'.padEnd(width)}  value\n${'-'.repeat(width + 40)}\n`);
   for (const [name, value, note] of rows) {

@@ -61,6 +61,12 @@ describe('admin user search over 10,000 users', () => {
     expect(body.items[0].id).toBe(seededUser(SEEDED - 9).id);
   });
 
+  it('matches within one field only, case-insensitively in Hangul and Latin', async () => {
+    // user5@seed.kr is followed by the name 사용자 5: a term spanning both finds nothing.
+    expect((await list(`q=${encodeURIComponent('kr사용자')}`)).json().total).toBe(0);
+    expect((await list(`q=${encodeURIComponent('김 NEEDLE')}`)).json().total).toBe(34);
+  });
+
   it('matches LIKE wildcards literally', async () => {
     expect((await list('q=%25&page=1')).json()).toMatchObject({ items: [], total: 0 });
     // user_99, user_990…999 and user_9900…9999; as a wildcard, `_` would also match user199@….

@@ -1,5 +1,5 @@
 import { ADMIN_USERS_PAGE_SIZE, ROLES, type Role } from '@bus/domain';
-import { and, count, desc, eq, gte, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { user } from '../../platform/db/schema/auth';
 
@@ -13,10 +13,15 @@ function likeTerm(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * E-mail, name or user ID contains `q`, case-insensitively: `search_text` holds the three fields
+ * lower-cased (migration 0004), so only the term is lower-cased here, by the same lower().
+ * Control characters are dropped: the fields are joined with one.
+ */
 function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const term = likeTerm(q);
-  return or(ilike(user.email, term), ilike(user.name, term), ilike(user.username, term));
+  const term = likeTerm(q.replace(/\p{Cc}/gu, ''));
+  return sql`${user.searchText} like lower(${term})`;
 }
 
 /** SQL on `user` for the admin dashboard. */

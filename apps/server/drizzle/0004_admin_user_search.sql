@@ -1,0 +1,2 @@
+ALTER TABLE "user" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(email || chr(31) || name || chr(31) || coalesce(username, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "user_created_at_id_idx" ON "user" USING btree ("created_at","id");
