@@ -9,7 +9,8 @@ import { runServer } from './lib/child.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
 const port = process.env.E2E_PORT ?? '3210';
-ensureWebBuild();
+// The server below runs in development mode, so the SPA must be a development-mode build.
+ensureWebBuild(undefined, 'development');
 const dataDir = mkdtempSync(join(tmpdir(), 'bus-e2e-'));
 const env = {
   ...process.env,

@@ -1,11 +1,29 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** The API server of `npm run start -w @bus/server` (apps/server config defaults). */
 const API_TARGET = 'http://127.0.0.1:3000';
 
+/**
+ * Marks index.html with the build mode (`<meta name="build-mode">`). A production build leaves out
+ * the development aids (components/dev-aids.tsx); scripts/lib/web-build.mjs reads the mark to
+ * rebuild apps/web/dist when the server about to serve it needs the other mode.
+ */
+function buildModeMark(): Plugin {
+  let mode = 'production';
+  return {
+    name: 'build-mode-mark',
+    configResolved(config) {
+      mode = config.mode;
+    },
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'build-mode', content: mode }, injectTo: 'head' },
+    ],
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buildModeMark()],
   server: {
     port: 5173,
     strictPort: true,

@@ -1,6 +1,7 @@
-// Decides whether the built SPA (apps/web/dist) is older than its sources and rebuilds it.
+// Decides whether the built SPA (apps/web/dist) is older than its sources, or built in the other
+// mode (production or development), and rebuilds it.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,20 +30,40 @@ function newestMtime(path) {
   return newest;
 }
 
-/** Why the web app must be (re)built, or null when apps/web/dist is up to date. */
-export function staleReason() {
+/**
+ * The web build a server started with `env` needs: `production` (no development aids) for
+ * NODE_ENV=production, else `development` (dev banner, floating panel, /dev pages; still React's
+ * production build). See apps/web/src/components/dev-aids.tsx.
+ */
+export function webBuildMode(env = process.env) {
+  return env.NODE_ENV === 'production' ? 'production' : 'development';
+}
+
+/** The mode apps/web/dist was built in (vite.config.ts marks index.html), or null when unmarked. */
+function builtMode() {
+  const mark = readFileSync(DIST_INDEX, 'utf8').match(/<meta name="build-mode" content="(\w+)"/);
+  return mark?.[1] ?? null;
+}
+
+/** Why the web app must be (re)built for `mode`, or null when apps/web/dist is up to date. */
+export function staleReason(mode = webBuildMode()) {
   if (!existsSync(DIST_INDEX)) return 'apps/web/dist is missing';
+  const mark = builtMode();
+  if (mark !== mode) return `apps/web/dist is not a ${mode} build (${mark ?? 'unmarked'})`;
   const built = statSync(DIST_INDEX).mtimeMs;
   const changed = SOURCES.find((source) => newestMtime(join(ROOT, source)) > built);
   return changed ? `${changed} changed after the last build` : null;
 }
 
-/** Builds the SPA when it is missing or stale; exits the process when the build fails. */
-export function ensureWebBuild(log = (line) => process.stdout.write(`${line}\n`)) {
-  const reason = staleReason();
+/** Builds the SPA in `mode` when it is missing or stale; exits the process when the build fails. */
+export function ensureWebBuild(
+  log = (line) => process.stdout.write(`${line}\n`),
+  mode = webBuildMode(),
+) {
+  const reason = staleReason(mode);
   if (!reason) return;
   log(`[start] building the web app (${reason}) …`);
-  const result = spawnSync('npm', ['run', 'build', '-w', '@bus/web'], {
+  const result = spawnSync('npm', ['run', 'build', '-w', '@bus/web', '--', '--mode', mode], {
     cwd: ROOT,
     stdio: 'inherit',
   });

@@ -4,7 +4,6 @@ import { Outlet, useNavigation } from 'react-router';
 import { DevAids } from '../components/dev-aids';
 import { ImpersonationBanner } from '../components/impersonation-banner';
 import { RoleMismatchNotice } from '../components/role-mismatch-notice';
-import { useDevAutoLogin } from '../lib/dev-auto-login';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 import { useRouteEffects } from './use-route-effects';
@@ -14,7 +13,6 @@ export function RootLayout() {
   const { t } = useTranslation('nav');
   const navigation = useNavigation();
   useRouteEffects();
-  useDevAutoLogin();
   return (
     <div className="app-shell">
       <a href="#main-content" className="skip-link">

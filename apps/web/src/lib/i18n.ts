@@ -25,7 +25,16 @@ const COMPLETE_LANGUAGES: readonly string[] = [DEFAULT_LANGUAGE, FALLBACK_LANGUA
 export const SHELL_NAMESPACES = ['common', 'nav', 'errors'] as const;
 
 type LocaleModule = { default: Record<string, unknown> };
-const localeFiles = import.meta.glob<LocaleModule>('../locales/*/*.json');
+/**
+ * The development aids' texts (`dev`) are left out of a production build with the aids themselves
+ * (components/dev-aids.tsx explains the guard).
+ */
+const localeFiles = {
+  ...import.meta.glob<LocaleModule>(['../locales/*/*.json', '!../locales/*/dev.json']),
+  ...(import.meta.env.MODE !== 'production'
+    ? import.meta.glob<LocaleModule>('../locales/*/dev.json')
+    : {}),
+};
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);

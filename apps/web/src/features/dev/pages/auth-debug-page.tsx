@@ -6,16 +6,11 @@ import {
   type NotificationPriority,
   ROLE_COLORS,
 } from '@bus/domain';
-import { Button, Card, Descriptions, Select, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AutoLoginControl } from '../../../components/dev-aids/auto-login-control';
 import { api } from '../../../lib/api-client';
-import {
-  devAutoLoginEmail,
-  isAutoLoginPrevented,
-  setAutoLoginPrevented,
-  setDevAutoLoginEmail,
-} from '../../../lib/auth-storage';
 import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
 import { useServerMeta } from '../../../lib/server-meta';
@@ -166,47 +161,9 @@ function TestNotificationCard() {
 
 function AutoLoginCard() {
   const { t } = useTranslation('dev');
-  const { data: meta } = useServerMeta();
-  const [email, setEmail] = useState<string | null>(devAutoLoginEmail);
-  const [prevented, setPrevented] = useState(isAutoLoginPrevented);
-  const accounts = meta?.demoAccounts ?? [];
-  const choose = (value: string | null) => {
-    setDevAutoLoginEmail(value);
-    setEmail(value);
-  };
   return (
     <Card title={t('autoLogin.title')}>
-      <Typography.Paragraph type="secondary">{t('autoLogin.explain')}</Typography.Paragraph>
-      <Space wrap>
-        <Switch
-          checked={email !== null}
-          disabled={accounts.length === 0}
-          onChange={(on) => choose(on ? (accounts[0]?.email ?? null) : null)}
-          aria-label={t('autoLogin.toggle')}
-        />
-        <Select
-          aria-label={t('autoLogin.account')}
-          value={email ?? undefined}
-          disabled={email === null}
-          onChange={(value: string) => choose(value)}
-          options={accounts.map((account) => ({ value: account.email, label: account.email }))}
-          style={{ minWidth: 220 }}
-        />
-      </Space>
-      <Typography.Paragraph className="dev-gap">
-        {t(prevented ? 'autoLogin.prevented' : 'autoLogin.notPrevented')}{' '}
-        {prevented && (
-          <Button
-            size="small"
-            onClick={() => {
-              setAutoLoginPrevented(false);
-              setPrevented(false);
-            }}
-          >
-            {t('autoLogin.clearPrevent')}
-          </Button>
-        )}
-      </Typography.Paragraph>
+      <AutoLoginControl />
     </Card>
   );
 }
