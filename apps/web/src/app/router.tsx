@@ -94,6 +94,15 @@ const publicRoutes: RouteObject[] = [
       (m) => m.StaticPagePage,
     ),
   },
+  // data-center-board-admin.md §2: signed out, the session page itself asks the visitor to log in
+  // (its data comes from the server session, so nothing is shown without one).
+  {
+    path: 'token-refresh',
+    lazy: page(
+      () => import('../features/session/pages/token-refresh-page'),
+      (m) => m.TokenRefreshPage,
+    ),
+  },
   notAvailable('demo/depreciation', 'depreciationDemo'),
   notAvailable('demo/depreciation-results', 'depreciationDemoResults'),
   notAvailable('board', 'board'),
@@ -182,13 +191,6 @@ const memberRoutes: RouteObject[] = [
       (m) => m.FinancialSupportPage,
     ),
   },
-  {
-    path: 'token-refresh',
-    lazy: page(
-      () => import('../features/session/pages/token-refresh-page'),
-      (m) => m.TokenRefreshPage,
-    ),
-  },
   notAvailable('forecast-dashboard', 'forecastDashboard'),
   // data-center-board-admin.md §2: the tab is the sub-path (/financial-data-center/manage …).
   {
@@ -199,6 +201,38 @@ const memberRoutes: RouteObject[] = [
     ),
   },
 ];
+
+/**
+ * platform.md §2.1 development-only routes, in a build that carries the development aids (see
+ * components/dev-aids.tsx). A production build has neither the pages nor their chunks: /dev/* → /.
+ */
+const devRoute: RouteObject =
+  import.meta.env.MODE !== 'production'
+    ? {
+        path: 'dev',
+        element: (
+          <DevOnly>
+            <Outlet />
+          </DevOnly>
+        ),
+        children: [
+          {
+            path: 'auth-debug',
+            lazy: page(
+              () => import('../features/dev/pages/auth-debug-page'),
+              (m) => m.AuthDebugPage,
+            ),
+          },
+          {
+            path: 'two-factor',
+            lazy: page(
+              () => import('../features/profile/components/two-factor/two-factor-test-page'),
+              (m) => m.TwoFactorTestPage,
+            ),
+          },
+        ],
+      }
+    : { path: 'dev/*', element: <Navigate to="/" replace /> };
 
 /** Every route of platform.md §2.1 with its guard, inside the shared layout. */
 export const routes: RouteObject[] = [
@@ -248,30 +282,7 @@ export const routes: RouteObject[] = [
             ),
             children: [notAvailable(null, 'superAdmin')],
           },
-          {
-            path: 'dev',
-            element: (
-              <DevOnly>
-                <Outlet />
-              </DevOnly>
-            ),
-            children: [
-              {
-                path: 'auth-debug',
-                lazy: page(
-                  () => import('../features/dev/pages/auth-debug-page'),
-                  (m) => m.AuthDebugPage,
-                ),
-              },
-              {
-                path: 'two-factor',
-                lazy: page(
-                  () => import('../features/profile/components/two-factor/two-factor-test-page'),
-                  (m) => m.TwoFactorTestPage,
-                ),
-              },
-            ],
-          },
+          devRoute,
           {
             path: '*',
             lazy: page(

@@ -1,5 +1,6 @@
 import type { Problem } from '@bus/domain';
 import type { ZodType } from 'zod';
+import { noteSessionExpired, SESSION_EXPIRED_CODE } from './session-expiry';
 
 /** platform.md §7.2 / §9: the main API client times out after 120 s. */
 export const API_TIMEOUT_MS = 120_000;
@@ -166,6 +167,10 @@ async function request<T>(
   if (sessionRole) for (const listener of sessionRoleListeners) listener(sessionRole);
   if (!response.ok) {
     const problem = await readProblem(response);
+    // Any call, /me included, may be the one that finds the session ended (ADR 0007).
+    if (response.status === 401 && problem.code === SESSION_EXPIRED_CODE) {
+      noteSessionExpired(problem.params?.reason);
+    }
     if (response.status === 401 && isProtectedPath(path)) {
       for (const listener of unauthenticatedListeners) listener();
     }
@@ -196,6 +201,7 @@ export const api = {
   /** Multipart upload (one request, its own timeout: uploads may take minutes). */
   postForm: <T>(path: string, form: FormData, schema?: ZodType<T>, options?: RequestOptions) =>
     request<T>('POST', path, form, schema, options),
-  del: <T = void>(path: string, schema?: ZodType<T>) =>
-    request<T>('DELETE', path, undefined, schema),
+  /** `body` for the few deletions that carry one (DELETE /api/account: the confirmation). */
+  del: <T = void>(path: string, schema?: ZodType<T>, body?: unknown) =>
+    request<T>('DELETE', path, body, schema),
 };

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { safeNextPath } from '../../../app/guards';
 import { FormError } from '../../../components/form-error';
+import { SessionExpiredNotice } from '../../../components/session-expired-notice';
 import { setAutoLoginPrevented } from '../../../lib/auth-storage';
 import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
@@ -86,6 +87,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      <SessionExpiredNotice />
       <FormError message={error} />
       <Form<LoginValues> name="login" layout="vertical" onFinish={onFinish} requiredMark={false}>
         <Form.Item
