@@ -18,7 +18,8 @@ describe('activity tab', { timeout: 30_000 }, () => {
     });
     renderRoutes(routes, '/profile?tab=activity');
     const signIns = await screen.findByTestId('activity-sign-ins');
-    const rows = within(signIns).getAllByRole('row').slice(1);
+    // jsdom has no viewport width: the lists show as on a phone, one item per row.
+    const rows = within(signIns).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('성공');
     expect(rows[0]).toHaveTextContent('203.0.113.7');
     expect(rows[0]).toHaveTextContent('Chrome 140 · Windows');
@@ -31,7 +32,10 @@ describe('activity tab', { timeout: 30_000 }, () => {
       'href',
       '/account-settings',
     );
-    expect(screen.getByTestId('activity-page-views')).toHaveTextContent('대시보드');
+    const views = within(screen.getByTestId('activity-page-views')).getAllByRole('listitem');
+    // The section of the recorded title, without the application name before it.
+    expect(views[0]).toHaveTextContent('대시보드');
+    expect(views[0]).not.toHaveTextContent('버스 운송원가 시스템');
     expect(paths).toContain('/account/activity?page=1&pageSize=20');
   });
 

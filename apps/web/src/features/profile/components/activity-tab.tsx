@@ -1,87 +1,21 @@
 import type { AccountActivity } from '@bus/domain';
-import { Card, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import type { TFunction } from 'i18next';
+import { Card, Empty, Grid, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { formatDate } from '../../../lib/format';
-import { deviceOf } from '../../../lib/user-agent';
-import { PAGE_VIEWS_PAGE_SIZE, useActivity } from '../api/get-activity';
+import { useActivity } from '../api/get-activity';
+import { DeviceLabel } from './device-label';
+import { PageViewsCard } from './page-views-card';
+import { SignInsCard } from './sign-ins-card';
 
-type SignIn = AccountActivity['signIns'][number];
 type Session = AccountActivity['sessions'][number];
-type PageView = AccountActivity['pageViews'][number];
 
-/** "Chrome 140 · Windows" from a User-Agent, with the raw header as a tooltip. */
-function DeviceLabel({ userAgent }: { userAgent: string | null }) {
-  const { t } = useTranslation('profile');
-  const device = deviceOf(userAgent);
-  const text = t('activity.device', {
-    browser: device.browser ?? t('unknown'),
-    os: device.os ?? t('unknown'),
-  });
-  return (
-    <Tooltip title={userAgent ?? undefined}>
-      <span>
-        {text}
-        {device.mobile && (
-          <Tag className="profile-mobile-tag" bordered={false}>
-            {t('activity.mobile')}
-          </Tag>
-        )}
-      </span>
-    </Tooltip>
-  );
-}
-
-function empty(text: string) {
-  return { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} /> };
-}
-
-function SignInsCard({ signIns, t, lng }: { signIns: SignIn[]; t: TFunction; lng: string }) {
-  return (
-    <Card title={t('activity.signIns.title')} data-testid="activity-sign-ins">
-      {signIns.length > 0 && (
-        <Typography.Paragraph type="secondary">
-          {t('activity.signIns.description', { count: signIns.length })}
-        </Typography.Paragraph>
-      )}
-      <Table<SignIn>
-        size="small"
-        rowKey={(row) => `${row.at}-${row.outcome}-${row.ip ?? ''}`}
-        dataSource={signIns}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={empty(t('activity.signIns.empty'))}
-        columns={[
-          {
-            key: 'outcome',
-            title: t('activity.signIns.outcome'),
-            render: (_, row) => (
-              <Tag color={row.outcome === 'success' ? 'green' : 'red'}>
-                {t(`activity.signIns.${row.outcome}`)}
-              </Tag>
-            ),
-          },
-          {
-            key: 'time',
-            title: t('activity.signIns.time'),
-            render: (_, row) => formatDate(row.at, lng, { time: true }),
-          },
-          { key: 'ip', title: t('activity.signIns.ip'), render: (_, row) => row.ip ?? '-' },
-          {
-            key: 'device',
-            title: t('activity.signIns.device'),
-            render: (_, row) => <DeviceLabel userAgent={row.userAgent} />,
-          },
-        ]}
-      />
-    </Card>
-  );
-}
-
-function SessionsCard({ sessions, t, lng }: { sessions: Session[]; t: TFunction; lng: string }) {
+/** The devices signed in now; signing them out lives in the account settings. */
+function SessionsCard({ sessions }: { sessions: Session[] }) {
+  const { t, i18n } = useTranslation('profile');
+  const lng = i18n.resolvedLanguage ?? 'ko';
   const when = (iso: string | null) => (iso ? formatDate(iso, lng, { time: true }) : '-');
   return (
     <Card
@@ -124,10 +58,11 @@ function SessionsCard({ sessions, t, lng }: { sessions: Session[]; t: TFunction;
 
 /** The activity tab: own recent sign-ins, signed-in devices and page views (issue 6 item 2). */
 export function ActivityTab() {
-  const { t, i18n } = useTranslation('profile');
-  const lng = i18n.resolvedLanguage ?? 'ko';
+  const { t } = useTranslation('profile');
   const [page, setPage] = useState(1);
   const query = useActivity(page);
+  // Below 768 px (platform.md §9) the lists show each row as two lines instead of a table.
+  const compact = !(Grid.useBreakpoint().md ?? false);
   if (query.isPending) {
     return (
       <div className="profile-stack" aria-busy="true">
@@ -146,48 +81,11 @@ export function ActivityTab() {
       />
     );
   }
-  const activity = query.data;
   return (
     <div className="profile-stack">
-      <SignInsCard signIns={activity.signIns} t={t} lng={lng} />
-      <SessionsCard sessions={activity.sessions} t={t} lng={lng} />
-      <Card title={t('activity.pageViews.title')} data-testid="activity-page-views">
-        <Table<PageView>
-          size="small"
-          rowKey={(row) => `${row.at}-${row.path}`}
-          dataSource={activity.pageViews}
-          loading={query.isFetching && query.isPlaceholderData}
-          scroll={{ x: 'max-content' }}
-          locale={empty(t('activity.pageViews.empty'))}
-          pagination={
-            activity.pageViewTotal > PAGE_VIEWS_PAGE_SIZE && {
-              current: page,
-              pageSize: PAGE_VIEWS_PAGE_SIZE,
-              total: activity.pageViewTotal,
-              showSizeChanger: false,
-              showTotal: (count) => t('activity.pageViews.total', { count }),
-              onChange: setPage,
-            }
-          }
-          columns={[
-            {
-              key: 'time',
-              title: t('activity.pageViews.time'),
-              render: (_, row) => formatDate(row.at, lng, { time: true }),
-            },
-            {
-              key: 'page',
-              title: t('activity.pageViews.page'),
-              render: (_, row) => row.title ?? row.path,
-            },
-            {
-              key: 'path',
-              title: t('activity.pageViews.path'),
-              render: (_, row) => <Typography.Text code>{row.path}</Typography.Text>,
-            },
-          ]}
-        />
-      </Card>
+      <SignInsCard signIns={query.data.signIns} compact={compact} />
+      <SessionsCard sessions={query.data.sessions} />
+      <PageViewsCard activity={query.data} page={page} onPage={setPage} compact={compact} />
     </div>
   );
 }

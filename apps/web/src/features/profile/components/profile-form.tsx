@@ -167,7 +167,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               rules={rules.email}
               extra={t('info.help.email')}
             >
-              <Input name="email" type="email" autoComplete="email" readOnly disabled />
+              {/* Read-only, not disabled: the address stays legible and can be copied. */}
+              <Input name="email" type="email" autoComplete="email" readOnly variant="filled" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -183,7 +184,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
                 type="tel"
                 autoComplete="tel"
                 inputMode="tel"
-                disabled={base.phoneVerified}
+                readOnly={base.phoneVerified}
+                variant={base.phoneVerified ? 'filled' : 'outlined'}
                 placeholder={t('info.placeholders.phone')}
                 onBlur={(event) => {
                   const typed = event.target.value;

@@ -27,9 +27,9 @@ function factorDetail(factor: Factor, t: TFunction): string {
     case 'email_verified':
       return t(`security.factors.${factor.key}.${factor.ok ? 'ok' : 'notOk'}`);
     case 'password_age':
-      return params.hasPassword === 0
-        ? t('security.factors.password_age.noPassword')
-        : t('security.factors.password_age.detail', { days: params.days ?? 0 });
+      if (params.hasPassword === 0) return t('security.factors.password_age.noPassword');
+      if (!params.days) return t('security.factors.password_age.today');
+      return t('security.factors.password_age.detail', { days: params.days });
     case 'recent_failed_logins':
       return t('security.factors.recent_failed_logins.detail', {
         count: params.count ?? 0,

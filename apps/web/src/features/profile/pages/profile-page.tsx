@@ -1,4 +1,4 @@
-import { Tabs, Typography } from 'antd';
+import { Grid, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityTab } from '../components/activity-tab';
@@ -7,6 +7,9 @@ import { NotificationsTab } from '../components/notifications-tab';
 import { SecurityTab } from '../components/security-tab';
 import { PROFILE_TABS, type ProfileTab, useProfileTab } from '../hooks/use-profile-tab';
 import '../components/profile.css';
+
+/** Space between tab labels below 768 px, so all four fit on a 375 px phone in every language. */
+const NARROW_TAB_GUTTER = 12;
 
 const PANES: Record<ProfileTab, () => ReactNode> = {
   info: () => <InfoTab />,
@@ -23,6 +26,7 @@ const PANES: Record<ProfileTab, () => ReactNode> = {
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const [tab, setTab] = useProfileTab();
+  const wide = Grid.useBreakpoint().md ?? false;
   return (
     <div className="page-wide profile-page" data-testid="profile-page">
       <Typography.Title level={1} className="profile-title">
@@ -32,6 +36,7 @@ export function ProfilePage() {
       <Tabs
         aria-label={t('tabs.label')}
         activeKey={tab}
+        tabBarGutter={wide ? undefined : NARROW_TAB_GUTTER}
         onChange={(key) => setTab(key as ProfileTab)}
         items={PROFILE_TABS.map((key) => ({
           key,

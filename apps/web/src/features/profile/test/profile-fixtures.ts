@@ -83,7 +83,13 @@ export const ACTIVITY: AccountActivity = {
       current: true,
     },
   ],
-  pageViews: [{ at: '2026-03-02T01:05:00.000Z', path: '/dashboard', title: '대시보드' }],
+  pageViews: [
+    {
+      at: '2026-03-02T01:05:00.000Z',
+      path: '/dashboard',
+      title: '버스 운송원가 시스템 | 대시보드',
+    },
+  ],
   pageViewTotal: 1,
   page: 1,
   pageSize: 20,
