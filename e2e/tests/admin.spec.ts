@@ -17,7 +17,9 @@ import {
  * one it creates (the seeded demo accounts stay as other specs expect them).
  */
 const PASSWORD = 'Route!e2e2026';
-const SCREENS = join(import.meta.dirname, '..', 'test-results', 'admin-screens');
+/** Where the layout test leaves its screenshots (test-results is emptied by every run). */
+const SCREENS =
+  process.env.ADMIN_SCREENS_DIR ?? join(import.meta.dirname, '..', 'test-results', 'admin-screens');
 
 type Created = { id: string; email: string; username: string; name: string };
 
@@ -63,9 +65,27 @@ async function clickInPopupOption(option: Locator) {
   await option.click();
 }
 
-/** Answers a row action's popconfirm. */
-async function confirmPopup(page: Page) {
-  await clickInPopup(page.locator('.ant-popover:visible').getByRole('button', { name: '확인' }));
+/** Chooses an entry of a row's "more" menu. */
+async function rowAction(page: Page, row: Locator, label: string) {
+  await row.locator('[data-testid^="admin-more-"]').click();
+  await clickInPopup(
+    page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: label, exact: true }),
+  );
+}
+
+/** The entries of a row's "more" menu, opened. */
+async function openMenu(page: Page, row: Locator): Promise<Locator> {
+  await row.locator('[data-testid^="admin-more-"]').click();
+  const menu = page.locator('.ant-dropdown:visible');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** Answers the confirmation an action asks first. */
+async function confirmDialog(page: Page) {
+  const dialog = page.locator('.ant-modal-confirm');
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 async function newSignedInPage(browser: Browser, email: string): Promise<Page> {
@@ -145,14 +165,14 @@ test.describe('as an admin', () => {
     await expect(row).toContainText('김수정됨');
 
     // E-mail approval granted, then revoked behind a confirmation.
-    await row.getByRole('button', { name: '이메일 승인' }).click();
+    await rowAction(page, row, '이메일 승인');
     await expect(row).toContainText('승인됨');
-    await row.getByRole('button', { name: '승인 취소' }).click();
-    await confirmPopup(page);
+    await rowAction(page, row, '승인 취소');
+    await confirmDialog(page);
     await expect(row).toContainText('미승인');
 
     // Ban with a reason: the user can no longer sign in; unban lets them in again.
-    await row.getByRole('button', { name: '비활성화' }).click();
+    await rowAction(page, row, '비활성화');
     const ban = page.getByRole('dialog', { name: '사용자 비활성화' });
     await ban.getByTestId('admin-ban-reason').fill('퇴사 처리');
     await ban.getByRole('button', { name: '비활성화' }).click();
@@ -163,14 +183,14 @@ test.describe('as an admin', () => {
       headers: { origin: BASE_URL, cookie: '' },
     });
     expect((await refused.json()).code).toBe('auth/user-disabled');
-    await row.getByRole('button', { name: '활성화' }).click();
-    await confirmPopup(page);
+    await rowAction(page, row, '활성화');
+    await confirmDialog(page);
     await expect(page.getByText('사용자를 활성화했습니다.')).toBeVisible();
-    await expect(row.getByRole('button', { name: '비활성화' })).toBeEnabled();
+    await expect(row.getByText('활성', { exact: true })).toBeVisible();
 
     // Deletion asks first; the user is gone from the table and the count.
-    await row.getByRole('button', { name: '삭제' }).click();
-    await confirmPopup(page);
+    await rowAction(page, row, '삭제');
+    await confirmDialog(page);
     await expect(page.getByText('사용자를 삭제했습니다.')).toBeVisible();
     await expect(page.locator('.ant-table-row').filter({ hasText: email })).toHaveCount(0);
     await expect(page.getByText('검색 결과가 없습니다.')).toBeVisible();
@@ -180,14 +200,22 @@ test.describe('as an admin', () => {
     await page.goto('/admin');
     const self = await findRow(page, DEMO.admin, DEMO.admin);
     await expect(self.getByText('나', { exact: true })).toBeVisible();
-    for (const action of ['delete', 'ban', 'role', 'impersonate']) {
-      await expect(self.locator(`button[data-testid^="admin-${action}-"]`)).toBeDisabled();
+    await expect(self.getByTestId(/^admin-role-[^-]+$/)).toBeDisabled();
+    let menu = await openMenu(page, self);
+    for (const label of ['비활성화', '사용자로 전환', '삭제']) {
+      await expect(menu.getByRole('menuitem', { name: label, exact: true })).toBeDisabled();
     }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
     const other = await findRow(page, DEMO.superAdmin, DEMO.superAdmin);
-    for (const action of ['delete', 'ban', 'role', 'edit', 'impersonate']) {
-      await expect(other.locator(`button[data-testid^="admin-${action}-"]`)).toBeDisabled();
+    await expect(other.getByTestId(/^admin-edit-[^-]+$/)).toBeDisabled();
+    await expect(other.getByTestId(/^admin-role-[^-]+$/)).toBeDisabled();
+    menu = await openMenu(page, other);
+    for (const label of ['비활성화', '사용자로 전환', '삭제', '세션 종료']) {
+      await expect(menu.getByRole('menuitem', { name: label, exact: true })).toBeDisabled();
     }
-    await other.getByTestId(/admin-delete-.*-refused/).hover();
+    await menu.getByTestId(/admin-delete-.*-refused/).hover();
     await expect(page.getByRole('tooltip')).toHaveText('관리자 계정은 삭제할 수 없습니다.');
   });
 
@@ -228,7 +256,7 @@ test.describe('as an admin', () => {
     expect((await (await theirs.request.get('/api/me')).json()).role).toBe('analyst');
 
     // Promoted to admin: the user management entry appears for them without signing in again.
-    await row.getByRole('button', { name: '관리자로 승격' }).click();
+    await rowAction(page, row, '관리자로 승격');
     await expect(dialog.getByTestId('admin-role-confirm')).toContainText("'관리자'(으)로");
     await dialog.getByRole('button', { name: '변경' }).click();
     await expect(row).toContainText('관리자');
@@ -246,8 +274,8 @@ test.describe('as an admin', () => {
     const target = await createUserByApi(page, tag, '최전환');
     await page.goto('/admin');
     const row = await findRow(page, tag, target.email);
-    await row.getByRole('button', { name: '사용자로 전환' }).click();
-    await confirmPopup(page);
+    await rowAction(page, row, '사용자로 전환');
+    await confirmDialog(page);
 
     await expect(page).toHaveURL(/\/dashboard$/);
     const banner = page.getByTestId('impersonation-banner');
@@ -288,8 +316,8 @@ test.describe('as an admin', () => {
 
     await page.goto('/admin');
     const row = await findRow(page, tag, target.email);
-    await row.getByRole('button', { name: '세션 종료' }).click();
-    await confirmPopup(page);
+    await rowAction(page, row, '세션 종료');
+    await confirmDialog(page);
     await expect(page.getByText('세션을 종료했습니다.')).toBeVisible();
     expect((await theirs.request.get('/api/me')).status()).toBe(401);
     await theirs.context().close();
@@ -330,12 +358,18 @@ test.describe('as an admin', () => {
       await page.screenshot({ path: join(SCREENS, `role-${name}.png`) });
       await dialog.getByRole('button', { name: '취소' }).click();
       await expect(dialog).toBeHidden();
+
+      const menu = await openMenu(page, row);
+      await expect(menu.getByRole('menuitem', { name: '삭제', exact: true })).toBeVisible();
+      await page.screenshot({ path: join(SCREENS, `menu-${name}.png`) });
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
     }
 
     await page.setViewportSize({ width: 1440, height: 900 });
     const row = await findRow(page, target.email, target.email);
-    await row.getByRole('button', { name: '사용자로 전환' }).click();
-    await confirmPopup(page);
+    await rowAction(page, row, '사용자로 전환');
+    await confirmDialog(page);
     await expect(page.getByTestId('impersonation-banner')).toBeVisible();
     for (const { name, width, height } of WIDTHS) {
       await page.setViewportSize({ width, height });

@@ -1,5 +1,6 @@
+import { MoreOutlined } from '@ant-design/icons';
 import type { AdminUser, Role } from '@bus/domain';
-import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import { Button, Dropdown, type MenuProps, Modal, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
@@ -19,59 +20,55 @@ export const navigation = {
   reloadInto: (path: string) => window.location.assign(path),
 };
 
+type Refusal = string | null;
+
+/** A row action shown as a button: disabled with the server's reason when it would refuse. */
 function ActionButton({
   label,
   testId,
   refusal,
-  confirm,
-  danger,
   onClick,
 }: {
   label: string;
   testId: string;
-  /** Problem code the server would answer: the button is disabled and the tooltip says why. */
-  refusal: string | null;
-  /** Asks first when set. */
-  confirm?: string;
-  danger?: boolean;
+  refusal: Refusal;
   onClick: () => void;
 }) {
-  const { t } = useTranslation(['admin', 'errors']);
+  const { t } = useTranslation('errors');
   if (refusal) {
     return (
       // A disabled button gets no pointer events: the span carries the hover for the reason.
       <Tooltip title={t(`errors:codes.${refusal}`)}>
         <span className="admin-action-refused" data-testid={`${testId}-refused`}>
-          <Button size="small" disabled danger={danger} data-testid={testId}>
+          <Button size="small" disabled data-testid={testId}>
             {label}
           </Button>
         </span>
       </Tooltip>
     );
   }
-  if (confirm) {
-    return (
-      <Popconfirm
-        title={confirm}
-        okText={t('admin:confirm.ok')}
-        cancelText={t('admin:confirm.cancel')}
-        okButtonProps={{ danger }}
-        onConfirm={onClick}
-      >
-        <Button size="small" danger={danger} data-testid={testId}>
-          {label}
-        </Button>
-      </Popconfirm>
-    );
-  }
   return (
-    <Button size="small" danger={danger} onClick={onClick} data-testid={testId}>
+    <Button size="small" onClick={onClick} data-testid={testId}>
       {label}
     </Button>
   );
 }
 
-/** The row actions of the user table, disabled where the server's policy would refuse. */
+/** One entry of the "more" menu; `confirm` asks first, `refusal` disables it with the reason. */
+type MenuAction = {
+  key: string;
+  label: string;
+  refusal: Refusal;
+  danger?: boolean;
+  confirm?: string;
+  onSelect: () => void | Promise<void>;
+};
+
+/**
+ * The row actions of the user table (data-center-board-admin.md §2, §4): edit and change role as
+ * buttons, the rest in a menu so the row stays one line at every width. An action the server's
+ * policy would refuse is disabled and says why.
+ */
 export function UserActions({
   actor,
   user,
@@ -88,7 +85,8 @@ export function UserActions({
   const { t } = useTranslation(['admin', 'errors']);
   const action = useAdminAction();
   const { message } = useFeedback();
-  const name = user.name;
+  const [modal, modalHolder] = Modal.useModal();
+  const { id, name } = user;
 
   const run = async (next: AdminAction, done?: string) => {
     try {
@@ -106,9 +104,112 @@ export function UserActions({
 
   const manage = canManage(actor, user);
   const roleRefusal = canChangeRole(actor, user);
-  const id = user.id;
+  const isAdmin = user.role === 'admin' || user.role === 'super_admin';
+  const actions: MenuAction[] = [
+    ...(isAdmin
+      ? []
+      : [
+          {
+            key: 'promote-admin',
+            label: t('admin:actions.promoteAdmin'),
+            refusal: roleRefusal,
+            onSelect: () => onRole(user, 'admin'),
+          },
+        ]),
+    ...(actor.role === 'super_admin' && user.role !== 'super_admin'
+      ? [
+          {
+            key: 'promote-super',
+            label: t('admin:actions.promoteSuperAdmin'),
+            refusal: roleRefusal,
+            onSelect: () => onRole(user, 'super_admin'),
+          },
+        ]
+      : []),
+    user.emailVerified
+      ? {
+          key: 'revoke-approval',
+          label: t('admin:actions.revokeApproval'),
+          refusal: manage,
+          confirm: t('admin:confirm.revokeApproval', { name }),
+          onSelect: () => run({ kind: 'approval', id, approved: false }, t('admin:done.approval')),
+        }
+      : {
+          key: 'grant-approval',
+          label: t('admin:actions.grantApproval'),
+          refusal: manage,
+          onSelect: () => run({ kind: 'approval', id, approved: true }, t('admin:done.approval')),
+        },
+    user.disabled
+      ? {
+          key: 'unban',
+          label: t('admin:actions.unban'),
+          refusal: canBan(actor, user),
+          confirm: t('admin:confirm.unban', { name }),
+          onSelect: () => run({ kind: 'unban', id }, t('admin:done.unbanned')),
+        }
+      : {
+          key: 'ban',
+          label: t('admin:actions.ban'),
+          refusal: canBan(actor, user),
+          danger: true,
+          onSelect: () => onBan(user),
+        },
+    {
+      key: 'sessions',
+      label: t('admin:actions.revokeSessions'),
+      refusal: manage,
+      confirm: t('admin:confirm.revokeSessions', { name }),
+      onSelect: () => run({ kind: 'revokeSessions', id }, t('admin:done.sessions')),
+    },
+    {
+      key: 'impersonate',
+      label: t('admin:actions.impersonate'),
+      refusal: canImpersonate(actor, user),
+      confirm: t('admin:confirm.impersonate', { name }),
+      onSelect: () => run({ kind: 'impersonate', id }),
+    },
+    {
+      key: 'delete',
+      label: t('admin:actions.delete'),
+      refusal: canDelete(actor, user),
+      danger: true,
+      confirm: t('admin:confirm.delete', { name }),
+      onSelect: () => run({ kind: 'delete', id }, t('admin:done.deleted')),
+    },
+  ];
+
+  const select = (item: MenuAction) => {
+    if (!item.confirm) {
+      void item.onSelect();
+      return;
+    }
+    void modal.confirm({
+      title: item.confirm,
+      okText: t('admin:confirm.ok'),
+      cancelText: t('admin:confirm.cancel'),
+      okButtonProps: { danger: item.danger, 'data-testid': 'admin-confirm-ok' },
+      onOk: item.onSelect,
+    });
+  };
+
+  const items: MenuProps['items'] = actions.map((item) => ({
+    key: item.key,
+    danger: item.danger,
+    disabled: item.refusal !== null,
+    'data-testid': `admin-${item.key}-${id}`,
+    label: item.refusal ? (
+      <Tooltip title={t(`errors:codes.${item.refusal}`)} placement="left">
+        <span data-testid={`admin-${item.key}-${id}-refused`}>{item.label}</span>
+      </Tooltip>
+    ) : (
+      item.label
+    ),
+  }));
+
   return (
     <Space size={4} wrap={false} aria-label={t('admin:actions.label', { name })} role="group">
+      {modalHolder}
       <ActionButton
         label={t('admin:actions.edit')}
         testId={`admin-edit-${id}`}
@@ -121,81 +222,24 @@ export function UserActions({
         refusal={roleRefusal}
         onClick={() => onRole(user)}
       />
-      {user.role !== 'admin' && user.role !== 'super_admin' && (
-        <ActionButton
-          label={t('admin:actions.promoteAdmin')}
-          testId={`admin-promote-admin-${id}`}
-          refusal={roleRefusal}
-          onClick={() => onRole(user, 'admin')}
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{
+          items,
+          onClick: ({ key }) => {
+            const item = actions.find((candidate) => candidate.key === key);
+            if (item && !item.refusal) select(item);
+          },
+        }}
+      >
+        <Button
+          size="small"
+          icon={<MoreOutlined />}
+          aria-label={t('admin:actions.more', { name })}
+          data-testid={`admin-more-${id}`}
         />
-      )}
-      {actor.role === 'super_admin' && user.role !== 'super_admin' && (
-        <ActionButton
-          label={t('admin:actions.promoteSuperAdmin')}
-          testId={`admin-promote-super-${id}`}
-          refusal={roleRefusal}
-          onClick={() => onRole(user, 'super_admin')}
-        />
-      )}
-      {user.emailVerified ? (
-        <ActionButton
-          label={t('admin:actions.revokeApproval')}
-          testId={`admin-revoke-approval-${id}`}
-          refusal={manage}
-          confirm={t('admin:confirm.revokeApproval', { name })}
-          onClick={() =>
-            void run({ kind: 'approval', id, approved: false }, t('admin:done.approval'))
-          }
-        />
-      ) : (
-        <ActionButton
-          label={t('admin:actions.grantApproval')}
-          testId={`admin-grant-approval-${id}`}
-          refusal={manage}
-          onClick={() =>
-            void run({ kind: 'approval', id, approved: true }, t('admin:done.approval'))
-          }
-        />
-      )}
-      {user.disabled ? (
-        <ActionButton
-          label={t('admin:actions.unban')}
-          testId={`admin-unban-${id}`}
-          refusal={canBan(actor, user)}
-          confirm={t('admin:confirm.unban', { name })}
-          onClick={() => void run({ kind: 'unban', id }, t('admin:done.unbanned'))}
-        />
-      ) : (
-        <ActionButton
-          label={t('admin:actions.ban')}
-          testId={`admin-ban-${id}`}
-          refusal={canBan(actor, user)}
-          danger
-          onClick={() => onBan(user)}
-        />
-      )}
-      <ActionButton
-        label={t('admin:actions.revokeSessions')}
-        testId={`admin-sessions-${id}`}
-        refusal={manage}
-        confirm={t('admin:confirm.revokeSessions', { name })}
-        onClick={() => void run({ kind: 'revokeSessions', id }, t('admin:done.sessions'))}
-      />
-      <ActionButton
-        label={t('admin:actions.impersonate')}
-        testId={`admin-impersonate-${id}`}
-        refusal={canImpersonate(actor, user)}
-        confirm={t('admin:confirm.impersonate', { name })}
-        onClick={() => void run({ kind: 'impersonate', id })}
-      />
-      <ActionButton
-        label={t('admin:actions.delete')}
-        testId={`admin-delete-${id}`}
-        refusal={canDelete(actor, user)}
-        confirm={t('admin:confirm.delete', { name })}
-        danger
-        onClick={() => void run({ kind: 'delete', id }, t('admin:done.deleted'))}
-      />
+      </Dropdown>
     </Space>
   );
 }

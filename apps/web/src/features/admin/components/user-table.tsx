@@ -1,5 +1,5 @@
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser, ROLE_COLORS, type Role } from '@bus/domain';
-import { Empty, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Empty, Grid, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
 import { formatDate } from '../../../lib/format';
@@ -27,6 +27,7 @@ export function UserTable({
 }) {
   const { t, i18n } = useTranslation(['admin', 'common', 'errors']);
   const users = useAdminUsers(q, page);
+  const screens = Grid.useBreakpoint();
   const lng = i18n.language;
 
   if (users.isError && !users.data) {
@@ -108,6 +109,8 @@ export function UserTable({
     {
       key: 'actions',
       title: t('admin:columns.actions'),
+      // Kept in view while the other columns scroll; a phone has no room to pin it.
+      fixed: screens.md ? 'end' : undefined,
       render: (_, user) => (
         <UserActions actor={actor} user={user} onEdit={onEdit} onRole={onRole} onBan={onBan} />
       ),

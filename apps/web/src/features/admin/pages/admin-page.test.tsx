@@ -87,6 +87,16 @@ function serve(
   return { calls, fetchMock };
 }
 
+/** Opens a row's "more" menu and waits for its entries. */
+async function openMore(id: string) {
+  fireEvent.click(screen.getByTestId(`admin-more-${id}`));
+  await screen.findByTestId(`admin-delete-${id}`, undefined, TIMEOUT);
+}
+
+/** A menu entry the policy refuses is disabled (aria-disabled on the menu item). */
+const disabled = (testId: string) =>
+  screen.getByTestId(testId).getAttribute('aria-disabled') === 'true';
+
 function renderAdmin() {
   return renderRoutes([{ path: '/admin', element: <AdminPage /> }], '/admin');
 }
@@ -158,11 +168,14 @@ describe('AdminPage', TIMEOUT, () => {
     serve(me, [self, otherAdmin, plain]);
     renderAdmin();
     await screen.findByText('Plain User', undefined, TIMEOUT);
-    expect((screen.getByTestId(`admin-delete-${me.id}`) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByTestId('admin-delete-a2') as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByTestId('admin-delete-u1') as HTMLButtonElement).disabled).toBe(false);
-    expect((screen.getByTestId('admin-impersonate-a2') as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByTestId(`admin-role-${me.id}`) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('admin-edit-a2') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('admin-edit-u1') as HTMLButtonElement).disabled).toBe(false);
+    for (const id of [me.id, 'a2', 'u1']) await openMore(id);
+    expect(disabled(`admin-delete-${me.id}`)).toBe(true);
+    expect(disabled('admin-delete-a2')).toBe(true);
+    expect(disabled('admin-delete-u1')).toBe(false);
+    expect(disabled('admin-impersonate-a2')).toBe(true);
 
     fireEvent.mouseEnter(screen.getByTestId('admin-delete-a2-refused'));
     expect(
@@ -178,6 +191,7 @@ describe('AdminPage', TIMEOUT, () => {
     );
     renderAdmin();
     await screen.findByText('Plain User', undefined, TIMEOUT);
+    await openMore('u1');
     fireEvent.click(screen.getByTestId('admin-promote-admin-u1'));
     const confirm = await screen.findByTestId('admin-role-confirm', undefined, TIMEOUT);
     expect(confirm.textContent).toContain("'일반 사용자'에서 '관리자'");
@@ -194,12 +208,14 @@ describe('AdminPage', TIMEOUT, () => {
     serve(me, [plain]);
     const first = renderAdmin();
     await screen.findByText('Plain User', undefined, TIMEOUT);
+    await openMore('u1');
     expect(screen.queryByTestId('admin-promote-super-u1')).toBeNull();
     first.unmount();
 
     serve(testUser('super_admin'), [plain]);
     renderAdmin();
     await screen.findByText('Plain User', undefined, TIMEOUT);
+    await openMore('u1');
     expect(screen.getByTestId('admin-promote-super-u1')).toBeTruthy();
   });
 
@@ -244,8 +260,16 @@ describe('AdminPage impersonation', TIMEOUT, () => {
     );
     renderAdmin();
     await screen.findByText('Plain User', undefined, TIMEOUT);
+    await openMore('u1');
     fireEvent.click(screen.getByTestId('admin-impersonate-u1'));
-    fireEvent.click(await screen.findByText('확인', undefined, TIMEOUT));
+    const [question] = await screen.findAllByText(
+      /Plain User 사용자로 전환하시겠습니까\?/,
+      undefined,
+      TIMEOUT,
+    );
+    expect(calls.some((call) => call.path === '/admin/users/u1/impersonate')).toBe(false);
+    const dialog = question?.closest('.ant-modal') as HTMLElement;
+    fireEvent.click(within(dialog).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(reload).toHaveBeenCalledWith('/dashboard'), TIMEOUT);
     expect(calls.some((call) => call.path === '/admin/users/u1/impersonate')).toBe(true);
   });
