@@ -1,7 +1,7 @@
-import { ROLES, type Role } from '@bus/domain';
+import { hasRole, ROLES, type Role } from '@bus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../test/auth-client';
-import { cookiesForAllRoles } from '../../test/role-cookies';
+import { cookiesForAllRoles, cookieWithRole } from '../../test/role-cookies';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('every /api route declares the least role it needs', () => {
@@ -174,5 +174,75 @@ describe('every /api/admin route refuses anyone below its role', () => {
       };
     });
     expect(outcomes).toEqual(wanted);
+  });
+});
+
+/**
+ * Issue 6 "no user can change their own role or another admin's": every /api/admin/users/:id
+ * route, called by an admin on another admin, is refused; and each of the six roles is refused a
+ * change of its own role (below admin by the role guard, from admin up by the policy).
+ */
+describe('nobody acts on their own role or on another admin', () => {
+  let t: TestApp;
+  let cookies: Record<Role, string>;
+  let ids: Record<Role, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookies = await cookiesForAllRoles(t.app);
+    const entries = await Promise.all(
+      ROLES.map(async (role) => {
+        const me = await t.app.inject({ url: '/api/me', headers: { cookie: cookies[role] } });
+        return [role, me.json().id as string] as const;
+      }),
+    );
+    ids = Object.fromEntries(entries) as Record<Role, string>;
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const BODIES: Record<string, object> = {
+    'PATCH /api/admin/users/:id': { name: '바꾼 이름' },
+    'PUT /api/admin/users/:id/role': { role: 'viewer' },
+    'POST /api/admin/users/:id/ban': { reason: '시험' },
+  };
+
+  it('refuses an admin every per-user action on another admin', async () => {
+    const perUser = t.app.services
+      .routes()
+      .filter((r) => r.url.startsWith('/api/admin/users/:id') && r.method !== 'HEAD');
+    expect(perUser.length).toBeGreaterThanOrEqual(9);
+    // Another admin: the second admin account of this app.
+    const other = await cookieWithRole(t.app, 'other-admin@roles.test', 'admin');
+    const otherId = (await t.app.inject({ url: '/api/me', headers: { cookie: other } })).json().id;
+    const outcomes = [];
+    for (const route of perUser) {
+      const key = `${route.method} ${route.url}`;
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.url.replace(':id', otherId),
+        headers: { cookie: cookies.admin },
+        payload: BODIES[key] ?? {},
+      });
+      outcomes.push({ route: key, status: response.statusCode, code: response.json().code });
+    }
+    for (const outcome of outcomes) {
+      expect(outcome).toMatchObject({ status: 403, code: expect.stringMatching(/^admin\//) });
+    }
+    const me = await t.app.inject({ url: '/api/me', headers: { cookie: other } });
+    expect(me.json()).toMatchObject({ role: 'admin', name: '테스트' });
+  });
+
+  it.each(ROLES)('refuses a %s a change of their own role', async (role) => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${ids[role]}/role`,
+      headers: { cookie: cookies[role] },
+      payload: { role: role === 'super_admin' ? 'viewer' : 'super_admin' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe(
+      hasRole(role, 'admin') ? 'admin/cannot-change-own-role' : 'forbidden',
+    );
+    const me = await t.app.inject({ url: '/api/me', headers: { cookie: cookies[role] } });
+    expect(me.json().role).toBe(role);
   });
 });
