@@ -43,8 +43,9 @@ export function useSignOut() {
       return;
     }
     setAutoLoginPrevented(true);
-    // Leave the protected page first, so its guard does not bounce to /login on the way out.
-    navigate('/');
+    // Leave the protected page first, so its guard does not bounce to /login on the way out; wait
+    // for it, since / is a lazy route and the location changes only once its chunk has loaded.
+    await navigate('/');
     queryClient.setQueryData(ME_QUERY_KEY, null);
     clearUserQueries(queryClient);
     message.success(t('common:messages.logoutSuccess'));

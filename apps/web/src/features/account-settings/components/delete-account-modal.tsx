@@ -21,15 +21,16 @@ function useAfterDeletion() {
   const navigate = useNavigate();
   const { message } = useFeedback();
   return async () => {
+    // Leave the protected page first, and wait until the public page (a lazy chunk) is shown: while
+    // this page is still current, a cleared session makes its guard send the user to /login.
+    await navigate('/', { replace: true });
+    queryClient.setQueryData(ME_QUERY_KEY, null);
+    clearUserQueries(queryClient);
+    message.success({ content: t('delete.done'), duration: 8 });
     // The server deleted every session; this clears the now useless cookie as well.
     await api.post('/auth/sign-out').catch((error: unknown) => {
       console.warn('Clearing the session cookie after the deletion failed', error);
     });
-    // Leave the protected page first, so its guard does not bounce to /login on the way out.
-    navigate('/', { replace: true });
-    queryClient.setQueryData(ME_QUERY_KEY, null);
-    clearUserQueries(queryClient);
-    message.success({ content: t('delete.done'), duration: 8 });
   };
 }
 
