@@ -65,7 +65,6 @@ export function DevFloatingPanel() {
       )}
       <Button
         shape="circle"
-        size="large"
         className="dev-floating-toggle"
         icon={<ToolOutlined />}
         aria-label={t('panel.toggle')}

@@ -69,15 +69,12 @@ function TimeoutForm({ settings }: { settings: AccountSettings }) {
           onChange={(event) => setChoice(event.target.value as SessionTimeoutMinutes)}
           options={SESSION_TIMEOUT_CHOICES.map((minutes) => ({
             value: minutes,
-            label:
-              minutes === DEFAULT_SESSION_TIMEOUT_MINUTES
-                ? t('timeout.defaultOption', { minutes })
-                : minutesLabel(minutes),
+            label: minutesLabel(minutes),
           }))}
           data-testid="session-timeout"
         />
         <Typography.Paragraph type="secondary" className="settings-help">
-          {t('timeout.help')}
+          {t('timeout.help', { minutes: DEFAULT_SESSION_TIMEOUT_MINUTES })}
         </Typography.Paragraph>
       </fieldset>
       <div className="settings-actions">

@@ -76,8 +76,9 @@ describe('session timeout', TIMEOUT, () => {
   it('shows the four choices with 60 minutes as default and the 480-minute logout', async () => {
     serve();
     renderRoutes(routes, '/account-settings');
-    const sixty = await screen.findByRole('radio', { name: '60분 (기본값)' });
+    const sixty = await screen.findByRole('radio', { name: '60분' });
     expect(sixty).toBeChecked();
+    expect(screen.getByText(/기본값은 60분이며/)).toBeInTheDocument();
     for (const minutes of ['15분', '30분', '240분']) {
       expect(screen.getByRole('radio', { name: minutes })).not.toBeChecked();
     }
@@ -147,7 +148,7 @@ describe('session timeout', TIMEOUT, () => {
     ).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
-    expect(await screen.findByRole('radio', { name: '60분 (기본값)' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: '60분' })).toBeChecked();
   });
 });
 

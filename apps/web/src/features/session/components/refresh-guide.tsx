@@ -7,7 +7,7 @@ const STEPS = ['step1', 'step2', 'step3'] as const;
 export function RefreshGuide() {
   const { t } = useTranslation('session');
   return (
-    <Card title={t('guide.title')} size="small" data-testid="session-guide">
+    <Card title={t('guide.title')} className="session-card" data-testid="session-guide">
       <ol className="session-guide">
         {STEPS.map((step) => (
           <li key={step}>

@@ -71,7 +71,7 @@ describe('session page', TIMEOUT, () => {
     expect(within(list).getByText('게시판 글쓰기')).toBeInTheDocument();
     expect(screen.getByText('부여된 권한 (4개)')).toBeInTheDocument();
     expect(screen.getByText(/^마지막으로 읽은 시각:/)).toBeInTheDocument();
-    expect(screen.getByTestId('session-guide')).toHaveTextContent('2. 세션 새로고침 누르기');
+    expect(screen.getByTestId('session-guide')).toHaveTextContent('세션 새로고침 누르기');
   });
 
   it('keeps the super-admin link disabled below super_admin', async () => {
