@@ -188,3 +188,24 @@ describe('Google sign-in against a local OpenID provider', () => {
     expect(cookieFrom(callback)).not.toMatch(/session_token=[^;]/);
   });
 });
+
+describe('without Google configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' });
+  });
+  afterAll(() => t.close());
+
+  it('tells the web there is no Google sign-in and refuses to start one', async () => {
+    expect((await t.app.inject({ url: '/api/meta' })).json()).toMatchObject({
+      googleSignIn: false,
+    });
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/social',
+      payload: { provider: 'google', callbackURL: '/dashboard' },
+    });
+    expect(start.statusCode).toBeGreaterThanOrEqual(400);
+    expect(start.json().code).toBe('auth/operation-not-allowed');
+  });
+});
