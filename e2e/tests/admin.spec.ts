@@ -57,20 +57,9 @@ async function findRow(page: Page, term: string, email: string): Promise<Locator
 
 /** Picks an option of an open antd Select by its label. */
 async function pickOption(page: Page, label: string) {
-  await clickInPopupOption(page.locator('.ant-select-dropdown:visible').getByTitle(label));
-}
-
-async function clickInPopupOption(option: Locator) {
+  const option = page.locator('.ant-select-dropdown:visible').getByTitle(label);
   await expect(option).toBeVisible();
   await option.click();
-}
-
-/** Chooses an entry of a row's "more" menu. */
-async function rowAction(page: Page, row: Locator, label: string) {
-  await row.locator('[data-testid^="admin-more-"]').click();
-  await clickInPopup(
-    page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: label, exact: true }),
-  );
 }
 
 /** The entries of a row's "more" menu, opened. */
@@ -79,6 +68,12 @@ async function openMenu(page: Page, row: Locator): Promise<Locator> {
   const menu = page.locator('.ant-dropdown:visible');
   await expect(menu).toBeVisible();
   return menu;
+}
+
+/** Chooses an entry of a row's "more" menu. */
+async function rowAction(page: Page, row: Locator, label: string) {
+  const menu = await openMenu(page, row);
+  await clickInPopup(menu.getByRole('menuitem', { name: label, exact: true }));
 }
 
 /** Answers the confirmation an action asks first. */
