@@ -34,7 +34,7 @@ import { mountAuth } from './platform/auth/mount';
 import { registerRoleGuard } from './platform/auth/role-guard';
 import { type AuthSession, Sessions } from './platform/auth/session';
 import { SessionCache } from './platform/auth/session-cache';
-import { createLoginThrottle, throttleGuard } from './platform/auth/throttle';
+import { createLoginThrottle, secondStepGate, throttleGuard } from './platform/auth/throttle';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
 import { registerErrorHandler } from './platform/errors/error-handler';
 import type { App } from './platform/http/app-type';
@@ -101,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     events: notificationAuthEvents(notifications, app.log),
     sms,
     audit: authAuditSink(audit, loginThrottle),
+    secondStepGate: secondStepGate(loginThrottle, audit),
     log: app.log,
   });
   const sessions = await Sessions.create(auth, sessionCache);

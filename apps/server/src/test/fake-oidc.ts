@@ -36,6 +36,8 @@ export type FakeOidc = {
   clientSecret: string;
   /** Who signs in next. */
   signInAs(profile: FakeOidcProfile): void;
+  /** An id_token for `profile` issued to this client, as a browser-side Google SDK would get. */
+  idTokenFor(profile: FakeOidcProfile): string;
   log: FakeOidcLog;
   close(): Promise<void>;
 };
@@ -86,6 +88,21 @@ export async function startFakeOidc(): Promise<FakeOidc> {
   const log: FakeOidcLog = { authorize: [], token: [] };
   let next: FakeOidcProfile | null = null;
   let issuer = '';
+
+  const idTokenFor = (profile: FakeOidcProfile, nonce: string | null) => {
+    const now = Math.floor(Date.now() / 1000);
+    return signJwt(privateKey, kid, {
+      iss: issuer,
+      aud: clientId,
+      sub: profile.sub,
+      iat: now,
+      exp: now + 3600,
+      email: profile.email,
+      email_verified: profile.emailVerified,
+      name: profile.name,
+      ...(nonce ? { nonce } : {}),
+    });
+  };
 
   const discovery = () => ({
     issuer,
@@ -149,19 +166,8 @@ export async function startFakeOidc(): Promise<FakeOidc> {
     ) {
       return json(response, 400, { error: 'invalid_grant' });
     }
-    const now = Math.floor(Date.now() / 1000);
     const { profile } = grant;
-    const idToken = signJwt(privateKey, kid, {
-      iss: issuer,
-      aud: clientId,
-      sub: profile.sub,
-      iat: now,
-      exp: now + 3600,
-      email: profile.email,
-      email_verified: profile.emailVerified,
-      name: profile.name,
-      ...(grant.nonce ? { nonce: grant.nonce } : {}),
-    });
+    const idToken = idTokenFor(profile, grant.nonce);
     const accessToken = base64url(randomBytes(24));
     accessTokens.set(accessToken, profile);
     json(response, 200, {
@@ -212,6 +218,7 @@ export async function startFakeOidc(): Promise<FakeOidc> {
     signInAs: (profile) => {
       next = profile;
     },
+    idTokenFor: (profile) => idTokenFor(profile, null),
     log,
     close: () =>
       new Promise<void>((resolve, reject) =>

@@ -50,3 +50,28 @@ export const TwoFactorRedirect = z.object({
   twoFactorMethods: z.array(z.enum(TWO_FACTOR_METHODS)),
 });
 export type TwoFactorRedirect = z.infer<typeof TwoFactorRedirect>;
+
+/**
+ * A Google sign-in of a two-factor account ends on the login page instead of in a session
+ * (platform.md §4 "multi-factor sign-in", §8.3): the callback sends the browser to
+ * `/login?twoFactor=totp,otp&next=…`, naming the methods a password sign-in gets as
+ * `twoFactorMethods`, and the page opens its second step.
+ */
+export const SECOND_STEP_PATH = '/login';
+export const SECOND_STEP_PARAM = 'twoFactor';
+/** `?error=` of a Google sign-in refused because the account or address is locked (throttle). */
+export const SIGN_IN_LOCKED_ERROR = 'too_many_requests';
+
+/** The login page's address with `params`, keeping `next` (where the sign-in was going). */
+export function loginPageLocation(params: Record<string, string>, next: string | null): string {
+  const query = new URLSearchParams(params);
+  if (next) query.set('next', next);
+  return `${SECOND_STEP_PATH}?${query}`;
+}
+
+/** The methods named by the login page's `twoFactor` parameter; null when absent or unknown. */
+export function secondStepMethods(value: string | null): TwoFactorMethod[] | null {
+  if (!value) return null;
+  const parsed = z.array(z.enum(TWO_FACTOR_METHODS)).safeParse(value.split(','));
+  return parsed.success ? parsed.data : null;
+}

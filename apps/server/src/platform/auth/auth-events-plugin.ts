@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { user } from '../db/schema/auth';
 import type { AuthEvents } from './auth';
+import { answeredBySecondStep } from './oauth-second-step';
 
 /** What the audit trail hears from better-auth (issue 6 §7); platform/audit implements it. */
 export type AuthAuditEvent = {
@@ -145,9 +146,9 @@ function signInDetail(ctx: HookContext, method: string): Record<string, unknown>
 }
 
 /**
- * Runs after every better-auth endpoint, and after the two-factor plugin's own hook (plugins run
- * in order), so a password sign-in that still needs its second step has no session yet and is
- * not reported as signed in.
+ * Runs after every better-auth endpoint, and after the two-factor plugin's own hook and the
+ * Google second step's (plugins run in order), so a sign-in that still needs its second step has
+ * no session yet and is not reported as signed in.
  */
 export function authEventsPlugin(deps: {
   db: Database;
@@ -183,6 +184,9 @@ export function authEventsPlugin(deps: {
               userAgent: requestHeader(ctx, 'user-agent'),
             };
             if (signInMethod) {
+              // A Google sign-in now on its second step (or refused by the lock, audited there)
+              // is neither a sign-in yet nor a failure, like a password's first step.
+              if (answeredBySecondStep(ctx.context)) return;
               if (newSession) {
                 const id = newSession.user.id;
                 await deps.db.update(user).set({ lastLoginAt: new Date() }).where(eq(user.id, id));

@@ -13,7 +13,8 @@ import { user as userTable } from '../db/schema/auth';
 import type { Mailer } from '../mail/mailer';
 import type { SmsSender } from '../sms/sms-sender';
 import { type AuthAuditSink, authEventsPlugin } from './auth-events-plugin';
-import { checkNewPassword, checkSignIn, checkSignUp } from './input-rules';
+import { checkNewPassword, checkSignIn, checkSignUp, refuseIdTokenSignIn } from './input-rules';
+import { oauthSecondStepPlugin, type SecondStepGate } from './oauth-second-step';
 import { resetPasswordMail } from './reset-mail';
 
 /** What auth reports to the rest of the server (notifications are created from these). */
@@ -32,6 +33,8 @@ export type AuthDeps = {
   sms: SmsSender;
   /** Records sign-ins, second steps and account changes in audit_events (platform/audit). */
   audit: AuthAuditSink;
+  /** The failed-login lock, asked before a Google sign-in gets its second step (throttle.ts). */
+  secondStepGate: SecondStepGate;
   log: FastifyBaseLogger;
 };
 
@@ -110,7 +113,18 @@ function smsOtpSender(sms: SmsSender, appName: string, log: FastifyBaseLogger) {
   };
 }
 
-export function createAuth({ config, db, mailer, events, sms, audit, log }: AuthDeps) {
+export function createAuth(deps: AuthDeps) {
+  const { config, db, mailer, events, sms, audit, log } = deps;
+  const twoFactorPlugin = twoFactor({
+    issuer: config.appName,
+    otpOptions: {
+      digits: SMS_OTP_DIGITS,
+      period: SMS_OTP_PERIOD_MINUTES,
+      allowedAttempts: SMS_OTP_ALLOWED_ATTEMPTS,
+      storeOTP: 'hashed',
+      sendOTP: smsOtpSender(sms, config.appName, log),
+    },
+  });
   return betterAuth({
     appName: config.appName,
     baseURL: config.publicUrl,
@@ -158,16 +172,7 @@ export function createAuth({ config, db, mailer, events, sms, audit, log }: Auth
         impersonationSessionDuration: IMPERSONATION_SECONDS,
         // No role here holds 'impersonate-admins' (adminAc lacks it): admins cannot be impersonated.
       }),
-      twoFactor({
-        issuer: config.appName,
-        otpOptions: {
-          digits: SMS_OTP_DIGITS,
-          period: SMS_OTP_PERIOD_MINUTES,
-          allowedAttempts: SMS_OTP_ALLOWED_ATTEMPTS,
-          storeOTP: 'hashed',
-          sendOTP: smsOtpSender(sms, config.appName, log),
-        },
-      }),
+      twoFactorPlugin,
       ...(config.google
         ? [
             genericOAuth({
@@ -182,6 +187,8 @@ export function createAuth({ config, db, mailer, events, sms, audit, log }: Auth
                 },
               ],
             }),
+            // Google sign-in of a two-factor account asks for the second step too.
+            oauthSecondStepPlugin(twoFactorPlugin, deps.secondStepGate),
           ]
         : []),
       // Last, so its after-hook sees what the two-factor plugin decided about the session.
@@ -203,6 +210,7 @@ export function createAuth({ config, db, mailer, events, sms, audit, log }: Auth
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-up/email') checkSignUp(ctx.body);
         else if (ctx.path === '/sign-in/email') checkSignIn(ctx.body);
+        else if (ctx.path === '/sign-in/social') refuseIdTokenSignIn(ctx.body);
         else if (PASSWORD_PATHS.has(ctx.path)) checkNewPassword(ctx.body);
       }),
       after: createAuthMiddleware(async (ctx) => {

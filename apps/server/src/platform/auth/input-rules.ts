@@ -68,3 +68,18 @@ export function checkNewPassword(body: unknown): void {
   const parsed = NewPasswordBody.safeParse(body);
   if (parsed.success) rejectWeakPassword(parsed.data.newPassword);
 }
+
+/**
+ * sign-in/social also takes a provider's id_token directly and signs in without the callback.
+ * The web never uses it (Google is the redirect flow); it would skip the second step and the
+ * callback's checks (oauth-second-step.ts), so it is refused.
+ */
+export function refuseIdTokenSignIn(body: unknown): void {
+  const idToken = (body as { idToken?: unknown } | null)?.idToken;
+  if (idToken === undefined) return;
+  throw new APIError('FORBIDDEN', {
+    code: 'auth/operation-not-allowed',
+    message: 'auth/operation-not-allowed',
+    params: { reason: 'id-token-sign-in' },
+  });
+}

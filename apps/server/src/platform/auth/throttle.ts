@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { AuditLog } from '../audit/audit-log';
 import { AppError } from '../errors/app-error';
 import { queueScope } from '../jobs/create-runner';
+import type { SecondStepGate } from './oauth-second-step';
 
 /**
  * Failed-login throttling (issue 6 §7, platform.md §8.2 auth/too-many-requests), counted per
@@ -189,6 +190,31 @@ function bodyEmail(request: FastifyRequest): string | null {
   return typeof email === 'string' ? email : null;
 }
 
+type RefusalRecord = {
+  email: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  path: string;
+  refusal: Refusal;
+};
+
+/** Every refusal of a locked account or IP is audited as rate_limit.hit. */
+function recordRefusal(audit: AuditLog, { email, ip, userAgent, path, refusal }: RefusalRecord) {
+  return audit.record({
+    action: 'rate_limit.hit',
+    outcome: 'failure',
+    actor: { email: normalEmail(email) },
+    target: { email: normalEmail(email) },
+    ip,
+    userAgent,
+    detail: {
+      path,
+      limit: `${refusal.scope}-lockout`,
+      retryAfterSeconds: Math.ceil(refusal.retryAfterMs / 1000),
+    },
+  });
+}
+
 /**
  * preHandler for the sign-in paths: a locked account or IP gets 429 auth/too-many-requests with
  * Retry-After, and each refusal is audited as rate_limit.hit.
@@ -199,21 +225,28 @@ export function throttleGuard(throttle: LoginThrottle, audit: AuditLog) {
     const email = bodyEmail(request);
     const refusal = await throttle.check({ email, ip: request.ip });
     if (!refusal) return;
-    const userAgent = request.headers['user-agent'] ?? null;
-    await audit.record({
-      action: 'rate_limit.hit',
-      outcome: 'failure',
-      actor: { email: normalEmail(email) },
-      target: { email: normalEmail(email) },
+    await recordRefusal(audit, {
+      email,
       ip: request.ip,
-      userAgent,
-      detail: {
-        path: request.routeOptions.url,
-        limit: `${refusal.scope}-lockout`,
-        retryAfterSeconds: Math.ceil(refusal.retryAfterMs / 1000),
-      },
+      userAgent: request.headers['user-agent'] ?? null,
+      path: request.routeOptions.url ?? request.url,
+      refusal,
     });
     reply.header('retry-after', Math.ceil(refusal.retryAfterMs / 1000));
     throw new AppError('auth/too-many-requests', 429);
+  };
+}
+
+/**
+ * The same lock for a Google sign-in that would ask for the second step (oauth-second-step.ts):
+ * the callback has no body to check beforehand, so it asks here once it knows the account. A
+ * locked account or IP gets no new challenge, as sign-in/email is refused above.
+ */
+export function secondStepGate(throttle: LoginThrottle, audit: AuditLog): SecondStepGate {
+  return async ({ email, ip, userAgent, path }) => {
+    const refusal = await throttle.check({ email, ip });
+    if (!refusal) return true;
+    await recordRefusal(audit, { email, ip, userAgent, path, refusal });
+    return false;
   };
 }
