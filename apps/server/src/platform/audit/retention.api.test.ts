@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { loginRecordCutoff, startAuditRetention } from './retention';
+import { loginRecordCutoff, startAuditRetention, withdrawalRecordCutoff } from './retention';
 
-// data-center-board-admin.md §9: login records are kept 3 months; other security events stay.
-describe('login record retention', () => {
+// data-center-board-admin.md §9: login records are kept 3 months, withdrawal records 5 years;
+// other security events stay.
+describe('audit record retention', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -50,5 +51,77 @@ describe('login record retention', () => {
     });
     expect(await again.purge()).toBe(0);
     await again.stop();
+  });
+
+  it('cuts withdrawal records off five calendar years back', () => {
+    expect(withdrawalRecordCutoff(new Date('2026-11-23T09:00:00Z')).toISOString()).toBe(
+      '2021-11-23T09:00:00.000Z',
+    );
+  });
+
+  // The guide (docs/user-guide/account-deletion.md): withdrawal records are destroyed after 5 years.
+  it('purges withdrawal records older than 5 years and leaves other security events alone', async () => {
+    const { audit } = t.app.services;
+    const now = new Date('2026-11-23T09:00:00Z');
+    const fiveYearsOld = new Date('2021-11-22T09:00:00Z');
+    const fourYearsOld = new Date('2022-11-23T09:00:00Z');
+    const admin = { id: 'admin-1', email: 'withdrawal-admin@example.kr' };
+    const gone = (email: string) => ({ actor: { email }, target: { email } });
+    await audit.record({
+      action: 'account.deleted',
+      ...gone('old-self@example.kr'),
+      at: fiveYearsOld,
+    });
+    await audit.record({
+      action: 'user.deleted',
+      actor: admin,
+      target: { email: 'old-removed@example.kr' },
+      at: fiveYearsOld,
+    });
+    await audit.record({
+      action: 'account.deleted',
+      ...gone('new-self@example.kr'),
+      at: fourYearsOld,
+    });
+    await audit.record({
+      action: 'user.deleted',
+      actor: admin,
+      target: { email: 'new-removed@example.kr' },
+      at: fourYearsOld,
+    });
+    // A refused deletion ended no account: it is not a withdrawal record.
+    await audit.record({
+      action: 'user.deleted',
+      outcome: 'failure',
+      actor: admin,
+      target: { email: 'kept-admin@example.kr' },
+      at: fiveYearsOld,
+    });
+    await audit.record({
+      action: 'password.changed',
+      ...gone('old-self@example.kr'),
+      at: fiveYearsOld,
+    });
+    await audit.record({ action: 'role.changed', actor: admin, at: fiveYearsOld });
+    await audit.record({ action: 'user.banned', actor: admin, at: fiveYearsOld });
+
+    const retention = startAuditRetention({
+      db: t.app.services.database.db,
+      log: t.app.log,
+      now: () => now,
+    });
+    await retention.stop(); // waits for the start-up purge
+    const left = await audit.list({}, { page: 1, pageSize: 100 });
+    const mine = left.items
+      .filter((e) => e.at < '2023-01-01')
+      .map((e) => `${e.action} ${e.outcome} ${e.targetEmail ?? '-'} ${e.at.slice(0, 10)}`);
+    expect(mine.sort()).toEqual([
+      'account.deleted success new-self@example.kr 2022-11-23',
+      'password.changed success old-self@example.kr 2021-11-22',
+      'role.changed success - 2021-11-22',
+      'user.banned success - 2021-11-22',
+      'user.deleted failure kept-admin@example.kr 2021-11-22',
+      'user.deleted success new-removed@example.kr 2022-11-23',
+    ]);
   });
 });

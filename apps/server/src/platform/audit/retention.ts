@@ -1,5 +1,5 @@
-import type { AuditAction } from '@bus/domain';
-import { and, inArray, lt } from 'drizzle-orm';
+import type { AuditAction, AuditOutcome } from '@bus/domain';
+import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { auditEvents } from '../db/schema/audit';
@@ -9,7 +9,8 @@ export const LOGIN_RECORD_RETENTION_MONTHS = 3;
 
 /**
  * The login records: sign-ins and their failures, second-step failures, sign-outs and refused
- * attempts. Account changes, role changes, bans, impersonation and deletions are kept.
+ * attempts. Account changes, role changes, bans and impersonation are kept; deletions are kept for
+ * the withdrawal retention below.
  */
 export const LOGIN_RECORD_ACTIONS = [
   'sign_in.success',
@@ -18,6 +19,20 @@ export const LOGIN_RECORD_ACTIONS = [
   'sign_out',
   'rate_limit.hit',
 ] as const satisfies readonly AuditAction[];
+
+/** data-center-board-admin.md §9 privacy retention: withdrawal records are kept 5 years. */
+export const WITHDRAWAL_RECORD_RETENTION_YEARS = 5;
+
+/**
+ * The withdrawal record (회원 탈퇴 기록): an account that ended, by its owner's deletion or by an
+ * admin's. Only deletions that happened count; a refused admin deletion is an ordinary security
+ * event and is kept.
+ */
+export const WITHDRAWAL_RECORD_ACTIONS = [
+  'account.deleted',
+  'user.deleted',
+] as const satisfies readonly AuditAction[];
+const WITHDRAWAL_RECORD_OUTCOME: AuditOutcome = 'success';
 
 /** How often the purge runs after the one at start-up. */
 export const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -29,22 +44,43 @@ export function loginRecordCutoff(now: Date): Date {
   return cutoff;
 }
 
-/** Deletes login records older than the retention; returns how many went. */
-export async function purgeLoginRecords(db: Database, now: Date): Promise<number> {
-  const deleted = await db
-    .delete(auditEvents)
-    .where(
-      and(
-        inArray(auditEvents.action, [...LOGIN_RECORD_ACTIONS]),
-        lt(auditEvents.at, loginRecordCutoff(now)),
-      ),
-    )
-    .returning({ id: auditEvents.id });
+/** The oldest moment still kept: `now` minus five calendar years (UTC). */
+export function withdrawalRecordCutoff(now: Date): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - WITHDRAWAL_RECORD_RETENTION_YEARS);
+  return cutoff;
+}
+
+/** How many rows each purge deleted. */
+export type PurgeCounts = { loginRecords: number; withdrawalRecords: number };
+
+async function purgeWhere(db: Database, where: SQL | undefined): Promise<number> {
+  const deleted = await db.delete(auditEvents).where(where).returning({ id: auditEvents.id });
   return deleted.length;
 }
 
+/** Deletes login and withdrawal records older than their retention (the guide's promise). */
+export async function purgeExpiredRecords(db: Database, now: Date): Promise<PurgeCounts> {
+  const loginRecords = await purgeWhere(
+    db,
+    and(
+      inArray(auditEvents.action, [...LOGIN_RECORD_ACTIONS]),
+      lt(auditEvents.at, loginRecordCutoff(now)),
+    ),
+  );
+  const withdrawalRecords = await purgeWhere(
+    db,
+    and(
+      inArray(auditEvents.action, [...WITHDRAWAL_RECORD_ACTIONS]),
+      eq(auditEvents.outcome, WITHDRAWAL_RECORD_OUTCOME),
+      lt(auditEvents.at, withdrawalRecordCutoff(now)),
+    ),
+  );
+  return { loginRecords, withdrawalRecords };
+}
+
 export type AuditRetention = {
-  /** Runs one purge now (also what the timer runs); never throws. */
+  /** Runs one purge now (also what the timer runs); returns the rows deleted; never throws. */
   purge(): Promise<number>;
   /** Stops the timer and waits for a running purge. */
   stop(): Promise<void>;
@@ -63,13 +99,14 @@ export function startAuditRetention(deps: {
   const now = deps.now ?? (() => new Date());
   let running: Promise<number> | null = null;
   const purge = (): Promise<number> => {
-    running ??= purgeLoginRecords(deps.db, now())
-      .then((count) => {
-        if (count > 0) deps.log.info({ audit: { purged: count } }, 'old login records purged');
+    running ??= purgeExpiredRecords(deps.db, now())
+      .then((purged) => {
+        const count = purged.loginRecords + purged.withdrawalRecords;
+        if (count > 0) deps.log.info({ audit: { purged } }, 'expired audit records purged');
         return count;
       })
       .catch((error: unknown) => {
-        deps.log.error({ err: error }, 'login record purge failed');
+        deps.log.error({ err: error }, 'audit record purge failed');
         return 0;
       })
       .finally(() => {
