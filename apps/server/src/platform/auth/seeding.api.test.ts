@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { register, signIn } from '../../test/auth-client';
+import { cookieFrom, register, signIn } from '../../test/auth-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { user } from '../db/schema/auth';
 import {
@@ -26,6 +26,14 @@ const roleOf = async (t: TestApp, email: string) => {
   return row?.role;
 };
 
+const approvalOf = async (t: TestApp, email: string) => {
+  const [row] = await t.app.services.database.db
+    .select({ emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.email, email));
+  return row?.emailVerified;
+};
+
 describe('demo accounts (development mode)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -39,6 +47,26 @@ describe('demo accounts (development mode)', () => {
     expect((await signIn(t.app, 'superadmin@demo.local', DEMO_PASSWORD)).statusCode).toBe(200);
     const meta = ServerMeta.parse((await t.app.inject({ method: 'GET', url: '/api/meta' })).json());
     expect(meta.demoAccounts).toHaveLength(6);
+  });
+
+  // data-center-board-admin.md §4: a super admin has e-mail approval; the session page shows it.
+  it('seeds the demo super admin e-mail approved and only it', async () => {
+    const approved = [];
+    for (const account of DEMO_ACCOUNTS) {
+      if (await approvalOf(t, account.email)) approved.push(account.email);
+    }
+    expect(approved).toEqual(['superadmin@demo.local']);
+    const cookie = cookieFrom(await signIn(t.app, 'superadmin@demo.local', DEMO_PASSWORD));
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json()).toMatchObject({ role: 'super_admin', emailVerified: true });
+  });
+
+  it('approves a demo super admin seeded unapproved by an earlier version', async () => {
+    const { db } = t.app.services.database;
+    const email = 'superadmin@demo.local';
+    await db.update(user).set({ emailVerified: false }).where(eq(user.email, email));
+    expect(await seedDemoAccounts(t.app.services.config, t.app.services.auth)).toBe(0);
+    expect(await approvalOf(t, email)).toBe(true);
   });
 });
 
@@ -73,6 +101,7 @@ describe('first super admin', () => {
     });
     try {
       expect(await roleOf(t, 'root@example.kr')).toBe('super_admin');
+      expect(await approvalOf(t, 'root@example.kr')).toBe(true);
       expect((await signIn(t.app, 'root@example.kr', 'Root!pass2026')).statusCode).toBe(200);
     } finally {
       await t.close();
@@ -98,6 +127,9 @@ describe('first super admin', () => {
       expect(
         (await run(['--email', 'member@example.kr', '--password', 'Any!pass2026'])).stdout,
       ).toContain('super_admin member@example.kr: promoted');
+      expect(
+        (await run(['--email', 'member@example.kr', '--password', 'Any!pass2026'])).stdout,
+      ).toContain('super_admin member@example.kr: unchanged');
       const created = await run([
         '--email',
         'cli@example.kr',
@@ -113,13 +145,14 @@ describe('first super admin', () => {
 
       const reopened = await buildApp(loadConfig(env));
       const roles = await reopened.services.database.db
-        .select({ email: user.email, role: user.role })
+        .select({ email: user.email, role: user.role, emailVerified: user.emailVerified })
         .from(user);
       await reopened.close();
+      // Both are e-mail approved (data-center-board-admin.md §4), the promoted one included.
       expect(roles).toEqual(
         expect.arrayContaining([
-          { email: 'member@example.kr', role: 'super_admin' },
-          { email: 'cli@example.kr', role: 'super_admin' },
+          { email: 'member@example.kr', role: 'super_admin', emailVerified: true },
+          { email: 'cli@example.kr', role: 'super_admin', emailVerified: true },
         ]),
       );
     } finally {
