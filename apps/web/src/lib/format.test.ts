@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatKRW, formatPercent } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  displayTimeZone,
+  formatDate,
+  formatKRW,
+  formatPercent,
+  setDisplayTimeZone,
+} from './format';
 
 describe('formatKRW', () => {
   it('groups won with commas and the 원 suffix', () => {
@@ -51,5 +57,26 @@ describe('formatDate', () => {
     expect(formatDate('2026-03-05T00:00:00Z', 'ko')).toMatch(/2026/);
     expect(formatDate('2026-03-05T12:00:00Z', 'en')).toMatch(/Mar/);
     expect(formatDate('not a date', 'ko')).toBe('-');
+  });
+
+  afterEach(() => setDisplayTimeZone(null));
+
+  it("shows times in Korea's zone until the user's zone is known, whatever the device's", () => {
+    expect(displayTimeZone()).toBe('Asia/Seoul');
+    // 00:30 UTC is 09:30 in Seoul and 06:00 in Kolkata.
+    expect(formatDate('2026-03-05T00:30:00Z', 'en', { time: true })).toMatch(/9:30\sAM/);
+    setDisplayTimeZone('Asia/Kolkata');
+    expect(formatDate('2026-03-05T00:30:00Z', 'en', { time: true })).toMatch(/6:00\sAM/);
+    setDisplayTimeZone('America/New_York');
+    // The day follows the zone too: still 4 March in New York.
+    expect(formatDate('2026-03-05T00:30:00Z', 'en')).toMatch(/Mar 4, 2026/);
+  });
+
+  it('falls back to Asia/Seoul for an unknown or missing zone', () => {
+    setDisplayTimeZone('Mars/Base');
+    expect(displayTimeZone()).toBe('Asia/Seoul');
+    setDisplayTimeZone('Europe/Berlin');
+    setDisplayTimeZone(undefined);
+    expect(displayTimeZone()).toBe('Asia/Seoul');
   });
 });

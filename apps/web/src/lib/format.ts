@@ -1,3 +1,6 @@
+import { DEFAULT_TIMEZONE, isKnownTimezone } from '@bus/domain/timezone';
+import { useSyncExternalStore } from 'react';
+
 /** Display units of money used in Korean statements (CONVENTIONS.md "Money"). */
 export type KrwUnit = 'won' | 'thousand' | 'million';
 
@@ -45,23 +48,59 @@ export function formatPercent(value: number | null | undefined): string {
   return `${/^-0\.0+$/.test(text) ? text.slice(1) : text}%`;
 }
 
+/**
+ * The zone times are shown in: the signed-in user's profile zone (lib/use-auth.ts sets it when the
+ * session is read), Korea's otherwise — the zone of the product's users, whatever the device says.
+ */
+let displayZone = DEFAULT_TIMEZONE;
+const zoneListeners = new Set<() => void>();
+
+/** Shows times in `zone` from now on; an unknown or missing zone falls back to Asia/Seoul. */
+export function setDisplayTimeZone(zone: string | null | undefined): void {
+  const next = zone && isKnownTimezone(zone) ? zone : DEFAULT_TIMEZONE;
+  if (next === displayZone) return;
+  displayZone = next;
+  for (const listener of zoneListeners) listener();
+}
+
+export function displayTimeZone(): string {
+  return displayZone;
+}
+
+function subscribeZone(listener: () => void): () => void {
+  zoneListeners.add(listener);
+  return () => zoneListeners.delete(listener);
+}
+
+/**
+ * The display zone, re-rendering the caller when it changes (a page whose times are on screen
+ * while the user saves another zone).
+ */
+export function useDisplayTimeZone(): string {
+  return useSyncExternalStore(subscribeZone, displayTimeZone);
+}
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormat(lng: string, withTime: boolean): Intl.DateTimeFormat {
   const locale = lng.startsWith('en') ? 'en-US' : lng.startsWith('ja') ? 'ja-JP' : 'ko-KR';
-  const key = `${locale}|${withTime}`;
+  const key = `${locale}|${withTime}|${displayZone}`;
   let format = dateFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, {
       dateStyle: 'medium',
       ...(withTime ? { timeStyle: 'short' } : {}),
+      timeZone: displayZone,
     });
     dateFormats.set(key, format);
   }
   return format;
 }
 
-/** Formats an ISO date (optionally with time) in the interface language; '-' when unreadable. */
+/**
+ * Formats an ISO date (optionally with time) in the interface language and the display zone;
+ * '-' when unreadable.
+ */
 export function formatDate(iso: string, lng: string, options: { time?: boolean } = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '-';

@@ -1,6 +1,7 @@
 import type { Me } from '@bus/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from './api-client';
+import { setDisplayTimeZone } from './format';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
@@ -14,9 +15,15 @@ async function fetchMe(): Promise<Me | null> {
   try {
     // No schema here: the server serialises /me through the shared Me schema already, and zod in
     // the shell would weigh on every page's first load.
-    return await api.get<Me>('/me');
+    const me = await api.get<Me>('/me');
+    // Before the answer reaches any component, so no time is drawn in the previous zone.
+    setDisplayTimeZone(me.timezone);
+    return me;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      setDisplayTimeZone(null);
+      return null;
+    }
     throw error;
   }
 }

@@ -30,6 +30,12 @@ describe('account contracts', () => {
       ProfileUpdateBody.safeParse({ ...base, preferredLanguage: 'ko', timezone: 'Mars/Base' })
         .success,
     ).toBe(false);
+    // Browsers list Asia/Kolkata, Node lists Asia/Calcutta: both name the same zone.
+    for (const timezone of ['Asia/Kolkata', 'Asia/Calcutta']) {
+      expect(
+        ProfileUpdateBody.safeParse({ ...base, preferredLanguage: 'en', timezone }).success,
+      ).toBe(true);
+    }
   });
 });
 

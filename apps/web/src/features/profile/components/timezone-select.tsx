@@ -12,7 +12,7 @@ type Props = {
 
 /** Every IANA time zone, searchable by city or by offset ("서울" is not a zone name, "Seoul" is). */
 export function TimezoneSelect({ id, value, onChange, placeholder, ...rest }: Props) {
-  const options = useMemo(() => timezoneOptions(), []);
+  const options = useMemo(() => timezoneOptions(new Date(), value), [value]);
   return (
     <Select<string>
       id={id}

@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE } from '@bus/domain';
+import { DEFAULT_TIMEZONE, isKnownTimezone } from '@bus/domain';
 
 export type TimezoneOption = { value: string; label: string; offsetMinutes: number };
 
@@ -15,18 +15,23 @@ function offsetOf(zone: string, at: Date): { text: string; minutes: number } {
   return { text: `${sign}${hours}:${minutes}`, minutes: total };
 }
 
-function zones(): string[] {
+/**
+ * The browser's list, plus UTC and the stored zone when the list lacks them: the server takes any
+ * name the runtime knows, aliases included (Asia/Calcutta where this browser lists Asia/Kolkata).
+ */
+function zones(current?: string): string[] {
   // Intl.supportedValuesOf is in every browser the app supports; UTC is not always among them.
   const listed = Intl.supportedValuesOf('timeZone');
-  return listed.includes('UTC') ? listed : [...listed, 'UTC'];
+  const extra = ['UTC', ...(current && isKnownTimezone(current) ? [current] : [])];
+  return [...listed, ...extra.filter((zone) => !listed.includes(zone))];
 }
 
 /**
- * Every IANA zone the browser knows, labelled "(UTC+09:00) Asia/Seoul" and sorted by offset then
+ * Every IANA zone the browser lists (and the stored one), labelled "(UTC+09:00) Asia/Seoul" and sorted by offset then
  * name, so a search by city or by offset finds it. The server accepts the same names.
  */
-export function timezoneOptions(at = new Date()): TimezoneOption[] {
-  return zones()
+export function timezoneOptions(at = new Date(), current?: string): TimezoneOption[] {
+  return zones(current)
     .map((zone) => {
       const offset = offsetOf(zone, at);
       return {
@@ -41,5 +46,5 @@ export function timezoneOptions(at = new Date()): TimezoneOption[] {
 /** The zone of this browser when it is a known one, for a profile that has none yet. */
 export function browserTimezone(): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && zones().includes(zone) ? zone : DEFAULT_TIMEZONE;
+  return zone && isKnownTimezone(zone) ? zone : DEFAULT_TIMEZONE;
 }

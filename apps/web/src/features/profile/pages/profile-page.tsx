@@ -1,6 +1,7 @@
 import { Grid, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDisplayTimeZone } from '../../../lib/format';
 import { ActivityTab } from '../components/activity-tab';
 import { InfoTab } from '../components/info-tab';
 import { NotificationsTab } from '../components/notifications-tab';
@@ -27,6 +28,8 @@ export function ProfilePage() {
   const { t } = useTranslation('profile');
   const [tab, setTab] = useProfileTab();
   const wide = Grid.useBreakpoint().md ?? false;
+  // Every tab shows times; a newly saved zone redraws them (the tabs stay mounted).
+  useDisplayTimeZone();
   return (
     <div className="page-wide profile-page" data-testid="profile-page">
       <Typography.Title level={1} className="profile-title">
