@@ -14,6 +14,7 @@ import { FeedbackProvider } from '../lib/feedback';
 import { i18n, isLanguage, type Language } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { ME_QUERY_KEY } from '../lib/use-auth';
+import { SessionPreferences } from './session-preferences';
 
 const ANTD_LOCALES: Record<Language, Locale> = { ko: koKR, en: enUS, ja: jaJP };
 
@@ -61,6 +62,7 @@ export function Providers({ children }: { children: ReactNode }) {
         >
           <LocalizedAntd>
             <SessionExpiryWatcher />
+            <SessionPreferences />
             {children}
           </LocalizedAntd>
         </Suspense>

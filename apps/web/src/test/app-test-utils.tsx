@@ -27,6 +27,8 @@ export function testUser(role: Role, overrides: Partial<Me> = {}): Me {
     createdAt: '2026-01-02T03:04:05.000Z',
     sessionExpiresAt: '2026-01-02T11:04:05.000Z',
     impersonatedBy: null,
+    preferredLanguage: 'ko',
+    timezone: 'Asia/Seoul',
     ...overrides,
   };
 }

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../password-policy';
 import type { Permission } from '../permissions';
 import { PERMISSIONS } from '../permissions';
+import { isKnownTimezone } from '../timezone';
 import { NAME_MIN_LENGTH, RoleSchema } from './auth';
 
 /** data-center-board-admin.md §5 profile: the interface languages. */
 export const PROFILE_LANGUAGES = ['ko', 'en', 'ja'] as const;
 export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number];
-export const DEFAULT_TIMEZONE = 'Asia/Seoul';
+export { DEFAULT_TIMEZONE, isKnownTimezone } from '../timezone';
 
 /** data-center-board-admin.md §9: session timeout choices, default 60 minutes. */
 export const SESSION_TIMEOUT_CHOICES = [15, 30, 60, 240] as const;
@@ -16,14 +17,6 @@ export const DEFAULT_SESSION_TIMEOUT_MINUTES: SessionTimeoutMinutes = 60;
 
 /** data-center-board-admin.md §5 delete account: the user must type this exactly. */
 export const DELETE_ACCOUNT_PHRASE = '계정 삭제';
-
-let knownZones: Set<string> | null = null;
-
-/** An IANA zone name as the runtime lists it (Intl.supportedValuesOf), or UTC. */
-export function isKnownTimezone(zone: string): boolean {
-  knownZones ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
-  return knownZones.has(zone);
-}
 
 const Timezone = z.string().min(1).max(64).refine(isKnownTimezone, 'validation_failed');
 
@@ -77,6 +70,14 @@ export const ProfileUpdateBody = z.object({
   updatedAt: z.string(),
 });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
+
+/**
+ * PUT /api/account/language — the top bar's language switch saves the profile's preferred language
+ * alone, without a version: one field, set by the user's own click, where the last choice wins.
+ * Answers with the whole profile and its new version.
+ */
+export const LanguageUpdateBody = z.object({ preferredLanguage: z.enum(PROFILE_LANGUAGES) });
+export type LanguageUpdateBody = z.infer<typeof LanguageUpdateBody>;
 
 /** PUT /api/account/notifications — the profile's notification flags (§5). */
 export const NotificationFlags = z.object({

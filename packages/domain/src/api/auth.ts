@@ -21,6 +21,10 @@ export const Me = z.object({
   sessionExpiresAt: z.string(),
   /** True while an admin is impersonating this user. */
   impersonatedBy: z.string().nullable(),
+  /** The profile's interface language (ko, en or ja), applied when the session is first read. */
+  preferredLanguage: z.string(),
+  /** The profile's IANA time zone: times are shown in it. */
+  timezone: z.string(),
 });
 export type Me = z.infer<typeof Me>;
 

@@ -116,6 +116,31 @@ describe('profile', () => {
     expect((await put({ bio: '가'.repeat(500) })).statusCode).toBe(200);
   });
 
+  it('takes a zone by its canonical name or its alias (browsers and Node list different ones)', async () => {
+    const cookie = await registerAndCookie(t.app, 'zones@account.test');
+    for (const timezone of ['Asia/Kolkata', 'Asia/Calcutta']) {
+      const read = (await call(t.app, cookie, 'GET', '/profile')).json();
+      const saved = await call(t.app, cookie, 'PUT', '/profile', profileBody(read, { timezone }));
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().timezone).toBe(timezone);
+    }
+  });
+
+  it("saves the top bar's language without a version, and /me carries language and zone", async () => {
+    const cookie = await registerAndCookie(t.app, 'language@account.test');
+    const read = (await call(t.app, cookie, 'GET', '/profile')).json();
+    const saved = await call(t.app, cookie, 'PUT', '/language', { preferredLanguage: 'en' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ preferredLanguage: 'en', name: read.name });
+    // A new version: a form still holding the old language notices, instead of overwriting it.
+    expect(saved.json().updatedAt).not.toBe(read.updatedAt);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json()).toMatchObject({ preferredLanguage: 'en', timezone: 'Asia/Seoul' });
+    expect(
+      (await call(t.app, cookie, 'PUT', '/language', { preferredLanguage: 'fr' })).json().code,
+    ).toBe('validation_failed');
+  });
+
   it('keeps a verified phone for the two-factor enrolment to change', async () => {
     const cookie = await registerAndCookie(t.app, 'phone@account.test');
     await db()

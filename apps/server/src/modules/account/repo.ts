@@ -68,6 +68,16 @@ export function accountRepo(db: Database) {
       });
     },
 
+    /** Applies `patch` whatever the version, and gives the row a new one (updated_at). */
+    async update(id: string, patch: UserPatch): Promise<UserRow | null> {
+      const [row] = await db
+        .update(user)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(user.id, id))
+        .returning();
+      return row ?? null;
+    },
+
     /** Points the user at a new photo; returns the key it replaced. */
     async setAvatar(id: string, key: string | null, image: string | null): Promise<string | null> {
       return db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import {
   AccountSettings,
   ChangePasswordBody,
   DeleteAccountBody,
+  LanguageUpdateBody,
   NotificationFlags,
   Profile,
   ProfileUpdateBody,
@@ -63,6 +64,11 @@ export function registerAccountRoutes(app: App, services: Services): void {
     `${PREFIX}/profile`,
     { ...json, schema: { tags, body: ProfileUpdateBody, response: { 200: Profile } } },
     async (req, reply) => service.updateProfile(await sessions.require(req, reply), req.body),
+  );
+  app.put(
+    `${PREFIX}/language`,
+    { ...json, schema: { tags, body: LanguageUpdateBody, response: { 200: Profile } } },
+    async (req, reply) => service.updateLanguage(await sessions.require(req, reply), req.body),
   );
   app.get(
     `${PREFIX}/notifications`,

@@ -12,6 +12,7 @@ import {
   formatKoreanPhone,
   isKoreanMobile,
   isRole,
+  type LanguageUpdateBody,
   type NotificationFlags,
   normalizeKoreanPhone,
   PROFILE_LANGUAGES,
@@ -166,6 +167,17 @@ export function accountService(deps: AccountDeps) {
         ...phonePatch(row, body.phoneNumber),
       };
       return update(current, body.updatedAt, patch, toProfile);
+    },
+
+    /**
+     * The top bar's language switch: only the preferred language, last choice wins (no version to
+     * send). It still takes a new version, so a form holding the old language notices the change.
+     */
+    async updateLanguage(current: AuthSession, body: LanguageUpdateBody): Promise<Profile> {
+      const row = await repo.update(current.user.id, { preferredLanguage: body.preferredLanguage });
+      if (!row) throw new AppError('unauthenticated', 401);
+      await sessions.invalidate();
+      return toProfile(row);
     },
 
     async notifications(current: AuthSession): Promise<NotificationFlags> {

@@ -1,4 +1,11 @@
-import { isAdminRole, isRole, type Me, Me as MeSchema, ServerMeta } from '@bus/domain';
+import {
+  DEFAULT_TIMEZONE,
+  isAdminRole,
+  isRole,
+  type Me,
+  Me as MeSchema,
+  ServerMeta,
+} from '@bus/domain';
 import type { Config } from '../../config';
 import { listedDemoAccounts } from '../../platform/auth/demo-accounts';
 import type { AuthSession, Sessions } from '../../platform/auth/session';
@@ -17,6 +24,8 @@ function toMe({ user, session }: AuthSession): Me {
     createdAt: new Date(user.createdAt).toISOString(),
     sessionExpiresAt: new Date(session.expiresAt).toISOString(),
     impersonatedBy: session.impersonatedBy ?? null,
+    preferredLanguage: user.preferredLanguage ?? 'ko',
+    timezone: user.timezone ?? DEFAULT_TIMEZONE,
   };
 }
 

@@ -9,7 +9,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormRule } from 'antd';
 import { Button, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { ApiError } from '../../../lib/api-client';
@@ -24,6 +24,7 @@ import {
   EDITED_FIELDS,
   type ProfileValues,
   profileChangedByOthers,
+  rebaseValues,
   updateBodyOf,
   valuesOf,
 } from '../lib/profile-values';
@@ -103,6 +104,20 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     form.setFieldsValue(valuesOf(next));
     setDirty(false);
   };
+
+  // A newer stored profile (the top bar's language, the notifications tab, a refetch): the form
+  // moves onto it, keeping the user's edits, so its next save is not refused as stale. When an
+  // edited field changed there too, the form stays on its version and the save shows both.
+  useEffect(() => {
+    // Versions are times: only a newer one (a refetch begun before a save can bring an older).
+    if (Date.parse(profile.updatedAt) <= Date.parse(base.updatedAt)) return;
+    const mine = form.getFieldsValue(true) as ProfileValues;
+    const next = rebaseValues(mine, valuesOf(base), valuesOf(profile));
+    if (!next) return;
+    setBase(profile);
+    form.setFieldsValue(next);
+    setDirty(!sameValues(next, valuesOf(profile)));
+  }, [profile, base, form]);
 
   const saved = async (next: Profile | null) => {
     if (!next) return;

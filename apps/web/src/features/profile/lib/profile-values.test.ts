@@ -1,6 +1,12 @@
 import type { Profile } from '@bus/domain';
 import { describe, expect, it } from 'vitest';
-import { displayPhone, profileChangedByOthers, updateBodyOf, valuesOf } from './profile-values';
+import {
+  displayPhone,
+  profileChangedByOthers,
+  rebaseValues,
+  updateBodyOf,
+  valuesOf,
+} from './profile-values';
 
 const PROFILE: Profile = {
   id: 'u1',
@@ -51,5 +57,24 @@ describe('profile values', () => {
     expect(profileChangedByOthers({ ...later, twoFactorEnabled: true }, PROFILE)).toBe(false);
     expect(profileChangedByOthers({ ...later, department: '재무팀' }, PROFILE)).toBe(true);
     expect(profileChangedByOthers({ ...later, preferredLanguage: 'en' }, PROFILE)).toBe(true);
+  });
+
+  it('moves an edit onto a newer profile: untouched fields follow it, edited ones stay', () => {
+    const base = valuesOf(PROFILE);
+    const mine = { ...base, bio: '노선 원가 담당' };
+    // The top bar saved English while the bio was being edited.
+    const server = { ...base, preferredLanguage: 'en' as const };
+    expect(rebaseValues(mine, base, server)).toEqual({ ...mine, preferredLanguage: 'en' });
+    // The same change on both sides is no conflict either.
+    expect(rebaseValues(mine, base, { ...server, bio: '노선 원가 담당' })).toEqual({
+      ...mine,
+      preferredLanguage: 'en',
+    });
+  });
+
+  it('leaves the form alone when a field edited here was changed there to something else', () => {
+    const base = valuesOf(PROFILE);
+    const mine = { ...base, preferredLanguage: 'ja' as const };
+    expect(rebaseValues(mine, base, { ...base, preferredLanguage: 'en' })).toBeNull();
   });
 });

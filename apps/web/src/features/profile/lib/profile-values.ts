@@ -66,3 +66,22 @@ export function profileChangedByOthers(server: Profile, base: Profile): boolean 
   const before = valuesOf(base);
   return EDITED_FIELDS.some((field) => theirs[field] !== before[field]);
 }
+
+/**
+ * The form's values moved onto a newer stored profile (saved by the top bar's language switch, the
+ * notifications tab or another tab): a field left alone here takes the stored value, an edited one
+ * stays. Null when a field was edited both here and there, to different values: the save then shows
+ * both versions for the user to choose.
+ */
+export function rebaseValues(
+  mine: ProfileValues,
+  base: ProfileValues,
+  server: ProfileValues,
+): ProfileValues | null {
+  const next: ProfileValues = { ...mine };
+  for (const field of EDITED_FIELDS) {
+    if (mine[field] === base[field]) Object.assign(next, { [field]: server[field] });
+    else if (server[field] !== base[field] && server[field] !== mine[field]) return null;
+  }
+  return next;
+}

@@ -22,6 +22,8 @@ const USER: Me = {
   createdAt: '2026-01-05T00:00:00.000Z',
   sessionExpiresAt: '2026-01-05T08:00:00.000Z',
   impersonatedBy: null,
+  preferredLanguage: 'ko',
+  timezone: 'Asia/Seoul',
 };
 
 let ko: I18n;
