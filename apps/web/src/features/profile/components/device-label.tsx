@@ -1,6 +1,6 @@
+import { deviceOf } from '@bus/domain/device';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { deviceOf } from '../../../lib/user-agent';
 
 /** "Chrome 140 · Windows" from a User-Agent, with the raw header as a tooltip. */
 export function DeviceLabel({ userAgent }: { userAgent: string | null }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceOf } from './user-agent';
+import { deviceKey, deviceOf } from './device';
 
 const UA = {
   chromeWindows:
@@ -41,5 +41,24 @@ describe('deviceOf', () => {
   it('leaves unknown clients and missing headers empty', () => {
     expect(deviceOf('curl/8.5.0')).toEqual({ browser: null, os: null, mobile: false });
     expect(deviceOf(null)).toEqual({ browser: null, os: null, mobile: false });
+  });
+});
+
+describe('deviceKey', () => {
+  it('keeps the same key when only the browser version changes', () => {
+    const older = UA.chromeWindows.replace('Chrome/140', 'Chrome/139');
+    expect(deviceKey(older)).toBe(deviceKey(UA.chromeWindows));
+    expect(deviceKey(UA.chromeWindows)).toBe('Chrome|Windows|desktop');
+  });
+
+  it('tells another browser, system or a phone apart', () => {
+    const keys = [UA.chromeWindows, UA.edge, UA.safariIphone, UA.firefoxMac].map(deviceKey);
+    expect(new Set(keys).size).toBe(4);
+  });
+
+  it('reads an unknown client by its header without the numbers', () => {
+    expect(deviceKey('curl/8.5.0')).toBe(deviceKey('curl/8.6.1'));
+    expect(deviceKey('curl/8.5.0')).not.toBe(deviceKey('Wget/1.21'));
+    expect(deviceKey(null)).toBe('other:');
   });
 });

@@ -45,3 +45,15 @@ export function deviceOf(userAgent: string | null | undefined): DeviceInfo {
   const os = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
   return { browser, os, mobile: /Mobi|iPhone|iPad|Android/.test(userAgent) };
 }
+
+/**
+ * What tells one device from another for the "sign-in from a new device" alert (profile §2
+ * notification flags): browser without its version, system and form factor, so a browser update is
+ * not a new device. A client that is no known browser is told by its whole header, numbers left out.
+ */
+export function deviceKey(userAgent: string | null | undefined): string {
+  const { browser, os, mobile } = deviceOf(userAgent);
+  if (!browser && !os) return `other:${(userAgent ?? '').replace(/\d+/g, '#')}`;
+  const family = browser?.replace(/ \d+$/, '') ?? '-';
+  return [family, os ?? '-', mobile ? 'mobile' : 'desktop'].join('|');
+}
