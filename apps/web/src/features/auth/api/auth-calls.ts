@@ -1,4 +1,10 @@
-import type { ErrorCode, ForgotPasswordBody, RegisterBody, ResetPasswordBody } from '@bus/domain';
+import {
+  type ErrorCode,
+  type ForgotPasswordBody,
+  type RegisterBody,
+  type ResetPasswordBody,
+  SIGN_IN_LOCKED_ERROR,
+} from '@bus/domain';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -40,6 +46,8 @@ const GOOGLE_ERRORS: Record<string, ErrorCode> = {
   banned: 'auth/user-disabled',
   signup_disabled: 'auth/operation-not-allowed',
   oauth_provider_not_found: 'auth/operation-not-allowed',
+  // Ours: a two-factor account or an address locked by failed sign-ins gets no Google challenge.
+  [SIGN_IN_LOCKED_ERROR]: 'auth/too-many-requests',
 };
 
 export function googleErrorCode(error: string): ErrorCode {
@@ -47,7 +55,8 @@ export function googleErrorCode(error: string): ErrorCode {
 }
 
 /**
- * Starts Google OAuth; the browser leaves for Google and comes back to `callbackPath`. Google is
+ * Starts Google OAuth; the browser leaves for Google and comes back to `callbackPath`, or, for an
+ * account with two-factor on, to the login page's second step (`?twoFactor=`). Google is
  * better-auth's genericOAuth provider 'google' (OpenID discovery, configurable for tests), which
  * uses the core sign-in/social and callback/:id endpoints like a built-in provider.
  */

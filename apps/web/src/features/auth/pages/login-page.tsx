@@ -1,4 +1,4 @@
-import type { TwoFactorMethod } from '@bus/domain';
+import { SECOND_STEP_PARAM, secondStepMethods, type TwoFactorMethod } from '@bus/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
@@ -21,18 +21,21 @@ type LoginValues = { email: string; password: string };
 
 /**
  * data-center-board-admin.md §2/§5 login: email and password, then — when two-factor is on — the
- * second step (platform.md §8.3), then `next` or /dashboard.
+ * second step (platform.md §8.3), then `next` or /dashboard. A Google sign-in that needs the second
+ * step comes back here with `?twoFactor=<methods>` and opens it directly.
  */
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common', 'errors', 'twoFactor']);
   const { status } = useAuth();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { message } = useFeedback();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [secondStep, setSecondStep] = useState<readonly TwoFactorMethod[] | null>(null);
+  const [secondStep, setSecondStep] = useState<readonly TwoFactorMethod[] | null>(() =>
+    secondStepMethods(params.get(SECOND_STEP_PARAM)),
+  );
   const next = safeNextPath(params.get('next'));
 
   if (status === 'signedIn' && !submitting) return <Navigate to={next} replace />;
@@ -79,6 +82,14 @@ export function LoginPage() {
           onRestart={() => {
             setSecondStep(null);
             setError(null);
+            // A reload must not reopen a Google challenge that is over.
+            setParams(
+              (current) => {
+                current.delete(SECOND_STEP_PARAM);
+                return current;
+              },
+              { replace: true },
+            );
           }}
         />
       </AuthCard>
