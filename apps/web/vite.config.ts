@@ -27,8 +27,10 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    // ws: the notification socket lives at /api/ws, so upgrades must be proxied too.
-    proxy: { '/api': { target: API_TARGET, changeOrigin: true, ws: true } },
+    // ws: the notification socket lives at /api/ws, so upgrades must be proxied too. xfwd: the
+    // server sees the visitor's address (X-Forwarded-For), so a visitor from another machine
+    // (`--host`) does not look local to the development aids (server http/local-request.ts).
+    proxy: { '/api': { target: API_TARGET, changeOrigin: true, ws: true, xfwd: true } },
   },
   build: {
     outDir: 'dist',

@@ -39,6 +39,7 @@ import { type DatabaseHandle, openDatabase } from './platform/db/database';
 import { registerErrorHandler } from './platform/errors/error-handler';
 import type { App } from './platform/http/app-type';
 import { loggerOptions, logRequests, requestIdOptions } from './platform/http/logging';
+import { registerLocalOnlyGuard } from './platform/http/local-request';
 import { registerDocsUi, registerOpenApi } from './platform/http/openapi';
 import { registerSpaAndNotFound } from './platform/http/spa';
 import { strictValidatorCompiler } from './platform/http/strict-schema';
@@ -137,6 +138,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Before the role guard: its onRequest hook marks upgrades (request.ws) that the guard reads.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // Before the role guard, so another machine gets 404 from a local-only route, not 401.
+  registerLocalOnlyGuard(app);
   services.routes = registerRoleGuard(app, sessions);
   await app.register(rateLimit, {
     global: false,

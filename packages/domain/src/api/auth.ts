@@ -64,7 +64,10 @@ export const ServerMeta = z.object({
   version: z.string(),
   devMode: z.boolean(),
   googleSignIn: z.boolean(),
-  /** Demo accounts (development mode only) so the landing page and debug page can list them. */
+  /**
+   * Demo accounts (development mode only, and only to a request from this machine) so the landing
+   * page and debug page can list them.
+   */
   demoAccounts: z.array(z.object({ email: z.string(), role: RoleSchema, password: z.string() })),
 });
 export type ServerMeta = z.infer<typeof ServerMeta>;

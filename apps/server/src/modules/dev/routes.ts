@@ -30,7 +30,10 @@ const DevNotificationBody = Notification.pick({
   priority: true,
 }).extend({ title: z.string().min(1).max(200), message: z.string().min(1).max(2000) });
 
-/** Development aids; app.ts registers them only in development mode, so production has none. */
+/**
+ * Development aids; app.ts registers them only in development mode, so production has none, and
+ * each is local-only (platform.md §2.1, like the /dev pages): another machine gets 404.
+ */
 export function registerDevRoutes(
   app: App,
   deps: {
@@ -44,7 +47,7 @@ export function registerDevRoutes(
   app.get(
     '/api/dev/outbox',
     {
-      config: { minRole: 'public' },
+      config: { minRole: 'public', localOnly: true },
       schema: {
         tags,
         summary: 'Mails of the development sender, newest first',
@@ -56,7 +59,7 @@ export function registerDevRoutes(
   app.get(
     '/api/dev/sms-outbox',
     {
-      config: { minRole: 'public' },
+      config: { minRole: 'public', localOnly: true },
       schema: {
         tags,
         summary: 'Text messages of the development SMS sender, newest first',
@@ -68,7 +71,7 @@ export function registerDevRoutes(
   app.post(
     '/api/dev/notifications',
     {
-      config: { minRole: 'viewer' },
+      config: { minRole: 'viewer', localOnly: true },
       schema: {
         tags,
         summary: 'Send a notification to yourself',

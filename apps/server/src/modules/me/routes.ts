@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import { listedDemoAccounts } from '../../platform/auth/demo-accounts';
 import type { AuthSession, Sessions } from '../../platform/auth/session';
 import type { App } from '../../platform/http/app-type';
+import { isLocalRequest } from '../../platform/http/local-request';
 
 function toMe({ user, session }: AuthSession): Me {
   const role = isRole(user.role) ? user.role : 'user';
@@ -46,11 +47,12 @@ export function registerMeRoutes(
   app.get(
     '/api/meta',
     { config: { minRole: 'public' }, schema: { tags: ['me'], response: { 200: ServerMeta } } },
-    async () => ({
+    async (request) => ({
       version: deps.version,
       devMode: deps.config.devMode,
       googleSignIn: Boolean(deps.config.google),
-      demoAccounts: listedDemoAccounts(deps.config),
+      // The demo passwords, like the other development aids, go only to this machine (§2.1).
+      demoAccounts: isLocalRequest(request) ? listedDemoAccounts(deps.config) : [],
     }),
   );
 }

@@ -23,5 +23,10 @@ declare module 'fastify' {
      * does not reset the idle timeout (ADR 0007), or an open tab would keep a session alive.
      */
     passiveSession?: boolean;
+    /**
+     * Reachable only from this machine under a local host name (development aids, platform.md
+     * §2.1); any other caller gets 404 (http/local-request.ts).
+     */
+    localOnly?: boolean;
   }
 }
