@@ -17,6 +17,7 @@ import { registerMeRoutes } from './modules/me/routes';
 import { notificationAuthEvents } from './modules/notifications/auth-events';
 import { notificationRepo } from './modules/notifications/repo';
 import { registerNotificationRoutes } from './modules/notifications/routes';
+import { withSecurityAlerts } from './modules/notifications/security-alerts';
 import { notificationService } from './modules/notifications/service';
 import { pageViewRepo } from './modules/page-views/repo';
 import { registerPageViewRoutes } from './modules/page-views/routes';
@@ -38,8 +39,8 @@ import { createLoginThrottle, secondStepGate, throttleGuard } from './platform/a
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
 import { registerErrorHandler } from './platform/errors/error-handler';
 import type { App } from './platform/http/app-type';
-import { loggerOptions, logRequests, requestIdOptions } from './platform/http/logging';
 import { registerLocalOnlyGuard } from './platform/http/local-request';
+import { loggerOptions, logRequests, requestIdOptions } from './platform/http/logging';
 import { registerDocsUi, registerOpenApi } from './platform/http/openapi';
 import { registerSpaAndNotFound } from './platform/http/spa';
 import { strictValidatorCompiler } from './platform/http/strict-schema';
@@ -90,8 +91,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await sessionCache.start();
 
   const version = readVersion();
-  const notifications = notificationService(notificationRepo(database.db), hub);
-  const audit = auditLog(auditRepo(database.db), app.log);
+  const notificationsRepo = notificationRepo(database.db);
+  const site = { appName: config.appName, publicUrl: config.publicUrl };
+  const notifications = notificationService(notificationsRepo, hub, { mailer, site, log: app.log });
+  // The profile's security-alert e-mails are read off the audit trail as events are written.
+  const audit = withSecurityAlerts(auditLog(auditRepo(database.db), app.log), {
+    repo: notificationsRepo,
+    mailer,
+    site,
+    log: app.log,
+  });
   const loginThrottle = createLoginThrottle(config, redis, app.log);
   const auditRetention = startAuditRetention({ db: database.db, log: app.log });
   app.addHook('onClose', () => auditRetention.stop());

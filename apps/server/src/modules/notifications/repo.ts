@@ -1,10 +1,27 @@
 import type { NotificationSettings } from '@bus/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { auditEvents } from '../../platform/db/schema/audit';
+import { session, user } from '../../platform/db/schema/auth';
 import { notificationSettings, notifications } from '../../platform/db/schema/notifications';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'read' | 'createdAt'>;
+
+/** Who a notification or a security e-mail goes to, with the profile's delivery flags. */
+export type Recipient = {
+  id: string;
+  email: string;
+  name: string;
+  notifyEmail: boolean;
+  notifyPush: boolean;
+  notifySecurity: boolean;
+  timezone: string;
+  twoFactorEnabled: boolean;
+};
+
+/** Earlier sign-ins looked at to tell a new device (the newest; a device unused for longer is new). */
+const KNOWN_DEVICE_SIGN_INS = 200;
 
 export function notificationRepo(db: Database) {
   const mine = (userId: string, id: string) =>
@@ -48,6 +65,49 @@ export function notificationRepo(db: Database) {
     },
     async removeAll(userId: string): Promise<void> {
       await db.delete(notifications).where(eq(notifications.userId, userId));
+    },
+    async recipient(userId: string): Promise<Recipient | null> {
+      const [row] = await db
+        .select({
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          notifyEmail: user.notifyEmail,
+          notifyPush: user.notifyPush,
+          notifySecurity: user.notifySecurity,
+          timezone: user.timezone,
+          twoFactorEnabled: user.twoFactorEnabled,
+        })
+        .from(user)
+        .where(eq(user.id, userId));
+      return row ?? null;
+    },
+    /**
+     * User agents the account has used: its earlier successful sign-ins (audit trail) and its open
+     * sessions but the newest, which is the sign-in being looked at (e.g. the one of registration).
+     */
+    async knownUserAgents(userId: string): Promise<(string | null)[]> {
+      const [signIns, sessions] = await Promise.all([
+        db
+          .select({ userAgent: auditEvents.userAgent })
+          .from(auditEvents)
+          .where(
+            and(
+              eq(auditEvents.actorId, userId),
+              eq(auditEvents.action, 'sign_in.success'),
+              eq(auditEvents.outcome, 'success'),
+            ),
+          )
+          .orderBy(desc(auditEvents.at))
+          .limit(KNOWN_DEVICE_SIGN_INS),
+        db
+          .select({ userAgent: session.userAgent })
+          .from(session)
+          .where(eq(session.userId, userId))
+          .orderBy(desc(session.createdAt))
+          .offset(1),
+      ]);
+      return [...signIns, ...sessions].map((row) => row.userAgent);
     },
     async getSettings(userId: string) {
       const [row] = await db

@@ -1,12 +1,16 @@
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   type Notification,
+  type NotificationCategory,
   type NotificationList,
   type VersionedNotificationSettings,
 } from '@bus/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/errors/app-error';
+import type { Mailer } from '../../platform/mail/mailer';
 import type { RealtimeHub } from '../../platform/realtime/hub';
-import type { NewNotification, NotificationRepo, NotificationRow } from './repo';
+import { type MailSite, notificationMail } from './notification-mail';
+import type { NewNotification, NotificationRepo, NotificationRow, Recipient } from './repo';
 
 /** The panel shows the newest notifications; older ones stay stored but are not listed. */
 export const NOTIFICATION_LIST_LIMIT = 100;
@@ -30,14 +34,46 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
-export function notificationService(repo: NotificationRepo, hub: RealtimeHub) {
+/** E-mail for the notifications' copies; the development sender keeps them in the dev outbox. */
+export type NotificationMail = { mailer: Mailer; site: MailSite; log: FastifyBaseLogger };
+
+/**
+ * Security notifications are mailed by the "security alerts" flag instead (security-alerts.ts,
+ * with time, IP and device): "e-mail notifications" on and security alerts off must not mail them.
+ */
+const MAILED_BY_SECURITY_FLAG: NotificationCategory = 'security';
+
+export function notificationService(
+  repo: NotificationRepo,
+  hub: RealtimeHub,
+  mail: NotificationMail,
+) {
   const changed = (userId: string) => hub.publish(userId, { type: 'notification.changed' });
+
+  async function mailCopy(recipient: Recipient, notification: Notification): Promise<void> {
+    if (!recipient.notifyEmail || notification.category === MAILED_BY_SECURITY_FLAG) return;
+    try {
+      await mail.mailer.send(notificationMail(mail.site, recipient, notification));
+    } catch (err) {
+      // The notification is stored and listed; only its e-mail copy is lost.
+      mail.log.error({ err, userId: recipient.id }, 'notification e-mail not sent');
+    }
+  }
+
   return {
-    /** Stores a notification and pushes it to the user's open sockets. */
+    /**
+     * Stores a notification, then delivers it as the profile's flags say: pushed to the user's
+     * open sockets (push), and a copy by e-mail (e-mail notifications). Without push it is still
+     * listed; the web reads the list when the panel opens or the window regains focus.
+     */
     async create(userId: string, input: NotificationInput): Promise<Notification> {
       const values: NewNotification = { userId, ...input };
       const notification = toNotification(await repo.insert(values));
-      await hub.publish(userId, { type: 'notification.created', notification });
+      const recipient = await repo.recipient(userId);
+      if (recipient?.notifyPush !== false) {
+        await hub.publish(userId, { type: 'notification.created', notification });
+      }
+      if (recipient) await mailCopy(recipient, notification);
       return notification;
     },
     async list(userId: string): Promise<NotificationList> {

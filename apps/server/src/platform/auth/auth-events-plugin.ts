@@ -146,6 +146,15 @@ function signInDetail(ctx: HookContext, method: string): Record<string, unknown>
 }
 
 /**
+ * A second step passed by someone already signed in confirms a new authenticator app: better-auth
+ * turns two-factor on and rotates the session (a new session, as a sign-in has), but nobody signed
+ * in. The audit row says `enrolment` (security e-mails read it); no "new sign-in" notification.
+ */
+function isEnrolment(ctx: HookContext): boolean {
+  return ctx.path.startsWith('/two-factor/') && Boolean(ctx.context.session);
+}
+
+/**
  * Runs after every better-auth endpoint, and after the two-factor plugin's own hook and the
  * Google second step's (plugins run in order), so a sign-in that still needs its second step has
  * no session yet and is not reported as signed in.
@@ -189,15 +198,24 @@ export function authEventsPlugin(deps: {
               if (answeredBySecondStep(ctx.context)) return;
               if (newSession) {
                 const id = newSession.user.id;
-                await deps.db.update(user).set({ lastLoginAt: new Date() }).where(eq(user.id, id));
-                await deps.events.signedIn(id);
+                const enrolment = isEnrolment(ctx);
+                if (!enrolment) {
+                  await deps.db
+                    .update(user)
+                    .set({ lastLoginAt: new Date() })
+                    .where(eq(user.id, id));
+                  await deps.events.signedIn(id);
+                }
                 await deps.audit.authEvent({
                   ...base,
                   outcome: 'success',
                   code: null,
                   userId: id,
                   email: newSession.user.email,
-                  detail: signInDetail(ctx, signInMethod),
+                  detail: {
+                    ...signInDetail(ctx, signInMethod),
+                    ...(enrolment ? { enrolment } : {}),
+                  },
                 });
               } else if (isFailure(returned) || (ctx.path === '/callback/:id' && returned)) {
                 const challenged = ctx.path.startsWith('/two-factor/')
