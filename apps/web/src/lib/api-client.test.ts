@@ -98,4 +98,17 @@ describe('api client', () => {
     await api.get('/costing/summary');
     expect(roles).toEqual(['analyst']);
   });
+
+  // ADR 0007: the server does not count a marked request as activity for the idle timeout.
+  it('marks a poll or timed retry as background, and nothing else', async () => {
+    const fetchMock = mockApi(() => ({ status: 200, body: {} }));
+    await api.get('/costing/c1/2024/investment/status', undefined, { background: true });
+    await api.put('/costing/c1/2024/adjustments', {}, undefined, { background: true });
+    await api.get('/costing/c1/2024/transport-cost');
+    await api.put('/costing/c1/2024/adjustments', {});
+    const marks = fetchMock.mock.calls.map(([, init]) =>
+      new Headers(init?.headers).get('x-background-request'),
+    );
+    expect(marks).toEqual(['1', '1', null, null]);
+  });
 });

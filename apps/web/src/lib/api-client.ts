@@ -1,4 +1,8 @@
 import type { Problem } from '@bus/domain';
+import {
+  BACKGROUND_REQUEST_HEADER,
+  BACKGROUND_REQUEST_VALUE,
+} from '@bus/domain/background-request';
 import type { ZodType } from 'zod';
 import { noteSessionExpired, SESSION_EXPIRED_CODE } from './session-expiry';
 
@@ -106,7 +110,14 @@ async function readProblem(response: Response): Promise<Problem> {
   }
 }
 
-export type RequestOptions = { timeoutMs?: number };
+export type RequestOptions = {
+  timeoutMs?: number;
+  /**
+   * Sent by a poll or a timed retry, not by the user: the server does not count it as activity for
+   * the idle timeout (ADR 0007), so an open tab alone never keeps a session alive.
+   */
+  background?: boolean;
+};
 
 function encodeBody(body: unknown): { body: BodyInit | undefined; contentType: string | null } {
   if (body === undefined) return { body: undefined, contentType: null };
@@ -119,13 +130,14 @@ async function send(
   method: string,
   path: string,
   body: unknown,
-  { timeoutMs = API_TIMEOUT_MS }: RequestOptions,
+  { timeoutMs = API_TIMEOUT_MS, background = false }: RequestOptions,
 ): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const encoded = encodeBody(body);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (encoded.contentType) headers['Content-Type'] = encoded.contentType;
+  if (background) headers[BACKGROUND_REQUEST_HEADER] = BACKGROUND_REQUEST_VALUE;
   try {
     // Cookies only: the server derives the user from the session and never trusts a sent user id.
     return await fetch(`${API_BASE}${path}`, {
@@ -191,11 +203,12 @@ async function request<T>(
 
 /** JSON client for our API; paths are relative to /api (e.g. `api.get('/pages/terms', StaticPage)`). */
 export const api = {
-  get: <T>(path: string, schema?: ZodType<T>) => request<T>('GET', path, undefined, schema),
-  post: <T>(path: string, body?: unknown, schema?: ZodType<T>) =>
-    request<T>('POST', path, body ?? {}, schema),
-  put: <T>(path: string, body?: unknown, schema?: ZodType<T>) =>
-    request<T>('PUT', path, body ?? {}, schema),
+  get: <T>(path: string, schema?: ZodType<T>, options?: RequestOptions) =>
+    request<T>('GET', path, undefined, schema, options),
+  post: <T>(path: string, body?: unknown, schema?: ZodType<T>, options?: RequestOptions) =>
+    request<T>('POST', path, body ?? {}, schema, options),
+  put: <T>(path: string, body?: unknown, schema?: ZodType<T>, options?: RequestOptions) =>
+    request<T>('PUT', path, body ?? {}, schema, options),
   patch: <T>(path: string, body?: unknown, schema?: ZodType<T>) =>
     request<T>('PATCH', path, body ?? {}, schema),
   /** Multipart upload (one request, its own timeout: uploads may take minutes). */

@@ -1,3 +1,7 @@
+import {
+  BACKGROUND_REQUEST_HEADER,
+  BACKGROUND_REQUEST_VALUE,
+} from '@bus/domain/background-request';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerAndCookie } from '../../test/auth-client';
@@ -111,6 +115,42 @@ describe('session timeouts', () => {
       code: 'auth/session-expired',
       params: { reason: 'idle' },
     });
+  });
+
+  it('does not let a request the web marks as background keep an idle session alive, on any route', async () => {
+    const cookie = await registerAndCookie(t.app, 'background@timeout.test');
+    const background = { cookie, [BACKGROUND_REQUEST_HEADER]: BACKGROUND_REQUEST_VALUE };
+    // Like the transport-cost screen's investment status check, every 5 minutes in an open tab.
+    const poll = (url: string) => t.app.inject({ method: 'GET', url, headers: background });
+    for (let minute = 5; minute <= 60; minute += 5) {
+      advance(5);
+      expect((await poll('/api/account/settings')).statusCode).toBe(200);
+      expect((await poll('/api/notifications')).statusCode).toBe(200);
+    }
+    advance(1);
+    const ended = await poll('/api/notifications');
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toMatchObject({
+      code: 'auth/session-expired',
+      params: { reason: 'idle' },
+    });
+  });
+
+  it('counts the same requests without the mark as activity', async () => {
+    const cookie = await registerAndCookie(t.app, 'foreground@timeout.test');
+    for (let minute = 5; minute <= 90; minute += 5) {
+      advance(5);
+      expect((await use(cookie)).statusCode).toBe(200);
+    }
+    // Any other value is not the mark either.
+    const other = { cookie, [BACKGROUND_REQUEST_HEADER]: 'no' };
+    for (let minute = 5; minute <= 30; minute += 5) {
+      advance(5);
+      const call = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: other });
+      expect(call.statusCode).toBe(200);
+    }
+    advance(45);
+    expect((await me(cookie)).statusCode).toBe(200);
   });
 
   it('applies a timeout chosen on the settings page to the session already open', async () => {

@@ -1,4 +1,8 @@
 import { type SessionEnd, sessionEnd, shouldStampActivity } from '@bus/domain';
+import {
+  BACKGROUND_REQUEST_HEADER,
+  BACKGROUND_REQUEST_VALUE,
+} from '@bus/domain/background-request';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
 import type { Auth } from './auth';
@@ -23,10 +27,21 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 /**
+ * Not user activity (ADR 0007): a passive route (config.passiveSession, GET /api/me) or a request
+ * the web marks as its own doing (BACKGROUND_REQUEST_HEADER: polls and timed retries).
+ */
+function isBackground(request: FastifyRequest): boolean {
+  return (
+    Boolean(request.routeOptions.config?.passiveSession) ||
+    request.headers[BACKGROUND_REQUEST_HEADER] === BACKGROUND_REQUEST_VALUE
+  );
+}
+
+/**
  * Finds the session of a request from its cookie: cached, then better-auth (which renews it).
  * Also enforces the user's idle timeout and the 480-minute cap (ADR 0007): an ended session is
  * deleted and the request answers 401 auth/session-expired; activity is stamped once a minute, by
- * any route but the passive ones (config.passiveSession: background checks are not activity).
+ * any request but background ones (isBackground: background checks are not activity).
  */
 export class Sessions {
   private readonly perRequest = new WeakMap<FastifyRequest, Promise<AuthSession | null>>();
@@ -94,7 +109,7 @@ export class Sessions {
     });
     if (ended) return this.end(current, ended, reply);
     const lastActiveAt = session.lastActiveAt ? new Date(session.lastActiveAt) : null;
-    if (shouldStampActivity(lastActiveAt, now) && !request.routeOptions.config?.passiveSession) {
+    if (shouldStampActivity(lastActiveAt, now) && !isBackground(request)) {
       await this.adapter.updateSession(session.token, { lastActiveAt: now });
       // The cached object is this one: the next request within the minute skips the write.
       session.lastActiveAt = now;

@@ -12,11 +12,15 @@ export function isJobFinished(job: Job | undefined): boolean {
   return job?.status === 'done' || job?.status === 'failed';
 }
 
-/** GET /api/financial-data/jobs/{id}; `job.progress` socket messages update the same cache entry. */
+/**
+ * GET /api/financial-data/jobs/{id}; `job.progress` socket messages update the same cache entry.
+ * A poll, so not activity that keeps the session alive (ADR 0007).
+ */
 export function useJob(id: string | null, socketLive: boolean) {
   return useQuery({
     queryKey: financialKeys.job(id ?? ''),
-    queryFn: () => api.get(`${FINANCIAL_API}/jobs/${encodeURIComponent(id ?? '')}`, Job),
+    queryFn: () =>
+      api.get(`${FINANCIAL_API}/jobs/${encodeURIComponent(id ?? '')}`, Job, { background: true }),
     enabled: id !== null,
     staleTime: 0,
     refetchInterval: (query) =>

@@ -1,7 +1,7 @@
 import type { RatioSave } from '@bus/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api, type RequestOptions } from '../../../lib/api-client';
 import { withRetry } from '../../../lib/retry';
 import { companyPath, financialKeys } from './keys';
 
@@ -11,8 +11,11 @@ export type RatioSaved = z.infer<typeof RatioSaved>;
 export type SaveRatiosInput = { companyId: string; body: RatioSave };
 
 /** POST /api/financial-data/companies/{id}/ratios: one attempt. */
-export function saveRatios({ companyId, body }: SaveRatiosInput): Promise<RatioSaved> {
-  return api.post(`${companyPath(companyId)}/ratios`, body, RatioSaved);
+export function saveRatios(
+  { companyId, body }: SaveRatiosInput,
+  options?: RequestOptions,
+): Promise<RatioSaved> {
+  return api.post(`${companyPath(companyId)}/ratios`, body, RatioSaved, options);
 }
 
 /** Saves with the spec's retries (§9: 3 attempts, 1 s doubling, at most 5 s). */

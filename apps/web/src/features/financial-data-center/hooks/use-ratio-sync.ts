@@ -38,7 +38,8 @@ export function useRatioSync(): void {
       running = true;
       for (const item of pendingRatios()) {
         try {
-          await saveRatios({ companyId: item.companyId, body: item.body });
+          // The queue sends on its own (timer, reconnect): not activity (ADR 0007).
+          await saveRatios({ companyId: item.companyId, body: item.body }, { background: true });
           dropPendingRatios(item.companyId, item.body.fiscalYear);
           void queryClient.invalidateQueries({ queryKey: financialKeys.ratios(item.companyId) });
           notification.success({

@@ -1,7 +1,7 @@
 import { type InvestmentSave, InvestmentView, ValidationMessage } from '@bus/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, api, type RequestOptions } from '../../../lib/api-client';
 import { costingPath, ensurePeriod } from '../../../lib/costing-companies';
 import { investmentKeys } from './keys';
 
@@ -37,8 +37,9 @@ export function putInvestment(
   companyId: string,
   fiscalYear: number,
   body: InvestmentSave,
+  options?: RequestOptions,
 ): Promise<InvestmentView> {
-  return api.put(`${costingPath(companyId, fiscalYear)}/investment`, body, InvestmentView);
+  return api.put(`${costingPath(companyId, fiscalYear)}/investment`, body, InvestmentView, options);
 }
 
 /** The server's view carried by a 409 (`params.current`), or null when it is not readable. */

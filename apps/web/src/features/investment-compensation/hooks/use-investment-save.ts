@@ -85,7 +85,11 @@ export function useInvestmentSave(target: Target | null, events: SaveEvents): In
   );
 
   const send = useCallback(
-    async (body: InvestmentSave, fromQueue = false): Promise<void> => {
+    /**
+     * `background`: a kept save sent again on its own (timer, reconnect, reload) is not activity
+     * that keeps the session alive (ADR 0007); what follows a user's confirmation is.
+     */
+    async (body: InvestmentSave, fromQueue = false, background = fromQueue): Promise<void> => {
       const t = targetRef.current;
       if (!t || busy.current) return;
       busy.current = true;
@@ -93,7 +97,7 @@ export function useInvestmentSave(target: Target | null, events: SaveEvents): In
       let next: 'done' | 'confirmed' = 'done';
       try {
         const view = await withRetry(
-          () => putInvestment(t.companyId, t.fiscalYear, body),
+          () => putInvestment(t.companyId, t.fiscalYear, body, { background }),
           SAVE_ATTEMPTS,
         );
         clearPending(pendingKey(t.userId, t.companyId, t.fiscalYear));
@@ -105,7 +109,7 @@ export function useInvestmentSave(target: Target | null, events: SaveEvents): In
       } finally {
         busy.current = false;
       }
-      if (next === 'confirmed') await send({ ...body, confirmed: true }, fromQueue);
+      if (next === 'confirmed') await send({ ...body, confirmed: true }, fromQueue, false);
     },
     [handleFailure, queryClient],
   );

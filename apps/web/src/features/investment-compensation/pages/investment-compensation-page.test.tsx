@@ -65,6 +65,12 @@ const puts = (fetchMock: ReturnType<typeof serve>) =>
     .filter(([, init]) => init?.method === 'PUT')
     .map(([, init]) => JSON.parse(String(init?.body)) as InvestmentSave);
 
+/** The background mark of each save (ADR 0007: a kept save sent on its own is not activity). */
+const marks = (fetchMock: ReturnType<typeof serve>) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'PUT')
+    .map(([, init]) => new Headers(init?.headers).get('x-background-request'));
+
 const result = () => screen.getByTestId('ic-result-amount').textContent;
 
 function type(field: string, text: string) {
@@ -234,6 +240,8 @@ describe('InvestmentCompensationPage', { timeout: 30_000 }, () => {
       expect(screen.getByTestId('ic-save-status')).toHaveAttribute('data-status', 'saved'),
     );
     expect(puts(fetchMock)).toHaveLength(3);
+    // The user's click was activity; the kept save sent on reconnect is a background request.
+    expect(marks(fetchMock)).toEqual([null, null, '1']);
     expect(server.view.stored?.inputs.debtRate).toBe(0.05);
     expect(localStorage.getItem(pendingKey(user.id, COMPANY_ID, 2024))).toBeNull();
   });

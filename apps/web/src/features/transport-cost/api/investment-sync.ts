@@ -7,12 +7,17 @@ import { TRANSPORT_COST_ROOT } from './keys';
 /** Spec §4/§9 "Investment status check": every 300 s while the screen is open. */
 export const INVESTMENT_STATUS_INTERVAL_MS = 300_000;
 
-/** GET …/investment/status: the stored compensation against the statements of now. */
+/**
+ * GET …/investment/status: the stored compensation against the statements of now. A check the
+ * screen makes on its own, so not activity that keeps the session alive (ADR 0007).
+ */
 export function useInvestmentStatus(companyId: string | null, fiscalYear: number) {
   return useQuery({
     queryKey: [...TRANSPORT_COST_ROOT, 'investment-status', companyId ?? '', fiscalYear] as const,
     queryFn: () =>
-      api.get(`${costingPath(companyId ?? '', fiscalYear)}/investment/status`, InvestmentSource),
+      api.get(`${costingPath(companyId ?? '', fiscalYear)}/investment/status`, InvestmentSource, {
+        background: true,
+      }),
     enabled: companyId !== null,
     refetchInterval: INVESTMENT_STATUS_INTERVAL_MS,
     // The first answer comes with the screen's own view; the check is for what changes later.

@@ -1,6 +1,6 @@
 import { type CostAdjustmentInput, type CostAdjustmentsSave, TransportCostView } from '@bus/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, api, type RequestOptions } from '../../../lib/api-client';
 import { costingPath, ensurePeriod, isIntegrityError } from '../../../lib/costing-companies';
 import { transportCostKeys } from './keys';
 
@@ -38,8 +38,14 @@ export function saveAdjustments(
   companyId: string,
   fiscalYear: number,
   body: CostAdjustmentsSave,
+  options?: RequestOptions,
 ): Promise<TransportCostView> {
-  return api.put(`${costingPath(companyId, fiscalYear)}/adjustments`, body, TransportCostView);
+  return api.put(
+    `${costingPath(companyId, fiscalYear)}/adjustments`,
+    body,
+    TransportCostView,
+    options,
+  );
 }
 
 /** The server's document carried by a 409 (`params.current`), or null when it is not readable. */

@@ -82,67 +82,73 @@ export function useAutosave(target: Target | null, view: TransportCostView | und
     [key],
   );
 
-  const save = useCallback(async () => {
-    const current = targetRef.current;
-    clearTimeout(timer.current);
-    if (!current || !live.current.dirty || live.current.saving || live.current.conflict) return;
-    if (!navigator.onLine) {
-      // Kept in the backup; the 'online' event saves it.
-      setStatus('pending');
-      return;
-    }
-    const snapshot = live.current.adjustments;
-    live.current.saving = true;
-    setStatus('saving');
-    setError(null);
-    try {
-      const saved = await withRetry(() =>
-        saveAdjustments(current.companyId, current.fiscalYear, {
-          version: live.current.baseVersion,
-          adjustments: snapshot,
-        }),
-      );
-      if (targetRef.current !== current) return;
-      live.current.baseVersion = saved.document.version;
-      queryClient.setQueryData(
-        transportCostKeys.view(current.companyId, current.fiscalYear),
-        saved,
-      );
-      setLastSavedAt(saved.document.updatedAt ?? new Date().toISOString());
-      if (live.current.adjustments === snapshot) {
-        live.current.dirty = false;
-        setDirty(false);
-        setStatus('saved');
-        if (key) writeBackup(key, null);
-      } else {
-        // Changed while saving: back up on the new version and save again.
-        backup(live.current.adjustments);
+  /** `background`: sent by the retry timer, not by an edit, so not activity (ADR 0007). */
+  const save = useCallback(
+    async (background?: boolean) => {
+      const current = targetRef.current;
+      clearTimeout(timer.current);
+      if (!current || !live.current.dirty || live.current.saving || live.current.conflict) return;
+      if (!navigator.onLine) {
+        // Kept in the backup; the 'online' event saves it.
         setStatus('pending');
-        timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+        return;
       }
-    } catch (failure) {
-      if (targetRef.current !== current) return;
-      const theirs = conflictCurrent(failure);
-      if (theirs) {
-        setConflict({ theirs, mine: snapshot });
-        setStatus('failed');
-      } else if (failure instanceof ApiError && failure.status === 409) {
-        // A conflict without the server's copy: reload it to show both versions.
-        try {
-          const fresh = await getTransportCost(current.companyId, current.fiscalYear);
-          setConflict({ theirs: fresh, mine: snapshot });
-        } catch (reloadFailure) {
-          setError(reloadFailure);
+      const snapshot = live.current.adjustments;
+      live.current.saving = true;
+      setStatus('saving');
+      setError(null);
+      try {
+        const saved = await withRetry(() =>
+          saveAdjustments(
+            current.companyId,
+            current.fiscalYear,
+            { version: live.current.baseVersion, adjustments: snapshot },
+            { background },
+          ),
+        );
+        if (targetRef.current !== current) return;
+        live.current.baseVersion = saved.document.version;
+        queryClient.setQueryData(
+          transportCostKeys.view(current.companyId, current.fiscalYear),
+          saved,
+        );
+        setLastSavedAt(saved.document.updatedAt ?? new Date().toISOString());
+        if (live.current.adjustments === snapshot) {
+          live.current.dirty = false;
+          setDirty(false);
+          setStatus('saved');
+          if (key) writeBackup(key, null);
+        } else {
+          // Changed while saving: back up on the new version and save again.
+          backup(live.current.adjustments);
+          setStatus('pending');
+          timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
         }
-        setStatus('failed');
-      } else {
-        setError(failure);
-        setStatus(isTransient(failure) && !navigator.onLine ? 'pending' : 'failed');
+      } catch (failure) {
+        if (targetRef.current !== current) return;
+        const theirs = conflictCurrent(failure);
+        if (theirs) {
+          setConflict({ theirs, mine: snapshot });
+          setStatus('failed');
+        } else if (failure instanceof ApiError && failure.status === 409) {
+          // A conflict without the server's copy: reload it to show both versions.
+          try {
+            const fresh = await getTransportCost(current.companyId, current.fiscalYear);
+            setConflict({ theirs: fresh, mine: snapshot });
+          } catch (reloadFailure) {
+            setError(reloadFailure);
+          }
+          setStatus('failed');
+        } else {
+          setError(failure);
+          setStatus(isTransient(failure) && !navigator.onLine ? 'pending' : 'failed');
+        }
+      } finally {
+        live.current.saving = false;
       }
-    } finally {
-      live.current.saving = false;
-    }
-  }, [backup, key, queryClient]);
+    },
+    [backup, key, queryClient],
+  );
 
   // Load the server copy (or the local backup) once per company and year; later refetches
   // replace the working copy only while nothing is unsaved.
@@ -254,7 +260,7 @@ export function useAutosave(target: Target | null, view: TransportCostView | und
   // A failed save is tried again every 30 s while something is unsaved.
   useEffect(() => {
     if (status !== 'failed' || conflict || !isTransient(error)) return;
-    const retry = setInterval(() => void save(), RETRY_INTERVAL_MS);
+    const retry = setInterval(() => void save(true), RETRY_INTERVAL_MS);
     return () => clearInterval(retry);
   }, [status, conflict, error, save]);
 

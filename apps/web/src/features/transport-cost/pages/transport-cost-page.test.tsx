@@ -9,7 +9,11 @@ import {
   testUser,
 } from '../../../test/app-test-utils';
 import { problemReply } from '../../../test/costing-fixtures';
-import { AUTOSAVE_DELAY_MS, RECONNECT_SAVE_DELAY_MS } from '../hooks/use-autosave';
+import {
+  AUTOSAVE_DELAY_MS,
+  RECONNECT_SAVE_DELAY_MS,
+  RETRY_INTERVAL_MS,
+} from '../hooks/use-autosave';
 import { backupKey } from '../lib/backup';
 import { COMPANY_ID, company, OTHER_COMPANY_ID, transportCostView } from '../testing/fixtures';
 import { TransportCostPage } from './transport-cost-page';
@@ -70,6 +74,10 @@ function serve(server: Server) {
 
 const puts = (fetchMock: ReturnType<typeof serve>) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+
+/** The background mark of each call (ADR 0007: a timed retry is not activity). */
+const marks = (calls: ReturnType<typeof puts>) =>
+  calls.map(([, init]) => new Headers(init?.headers).get('x-background-request'));
 
 const sum = (field: string) => screen.getByTestId(`tc-sum-${field}`).textContent;
 
@@ -153,6 +161,31 @@ describe('TransportCostPage', { timeout: 20_000 }, () => {
       expect(screen.getByTestId('tc-autosave')).toHaveAttribute('data-status', 'saved'),
     );
     expect(puts(fetchMock)).toHaveLength(1);
+  });
+
+  it('retries a failed save every 30 s as a background request, not as activity', async () => {
+    const server: Server = {
+      version: 1,
+      adjustments: [],
+      saveReply: problemReply(503, 'internal'),
+    };
+    const fetchMock = serve(server);
+    renderRoutes(routes, URL);
+    await moveRent('운송비');
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS));
+    // The edit's save and its two quick retries (1 s, 2 s) come from the user's change.
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    await waitFor(() =>
+      expect(screen.getByTestId('tc-autosave')).toHaveAttribute('data-status', 'failed'),
+    );
+    expect(marks(puts(fetchMock))).toEqual([null, null, null]);
+
+    server.saveReply = undefined;
+    await act(() => vi.advanceTimersByTimeAsync(RETRY_INTERVAL_MS));
+    await waitFor(() =>
+      expect(screen.getByTestId('tc-autosave')).toHaveAttribute('data-status', 'saved'),
+    );
+    expect(marks(puts(fetchMock))).toEqual([null, null, null, '1']);
   });
 
   it('restores unsaved decisions from the local backup after a reload', async () => {

@@ -61,6 +61,19 @@ const dialog = () => screen.findByRole('dialog', {}, { timeout: 5_000 });
 const findNotice = () => screen.findByTestId('tc-investment-differs', {}, { timeout: 10_000 });
 
 describe('investment compensation sync on the transport cost screen', { timeout: 20_000 }, () => {
+  it('checks the investment status as a background request, unlike the screen’s own load', async () => {
+    const fetchMock = serve('user', []);
+    renderRoutes(routes, URL);
+    await findNotice();
+    const mark = (suffix: string) =>
+      fetchMock.mock.calls
+        .filter(([url]) => String(url).endsWith(`${PERIOD}${suffix}`))
+        .map(([, init]) => new Headers(init?.headers).get('x-background-request'));
+    // ADR 0007: the 300 s check is not activity, so an open tab alone never keeps the session.
+    await waitFor(() => expect(mark('/investment/status')).toEqual(['1']));
+    expect(mark('/transport-cost')).toEqual([null]);
+  });
+
   it('shows both figures and syncs after the user agrees', async () => {
     const done = { previousAmount: 300_000, newAmount: 350_000, changeAmount: 50_000, version: 4 };
     const fetchMock = serve('user', [{ status: 200, body: done }]);
