@@ -2,13 +2,15 @@
 // `npm run bench`: the figures issue 2 asks for, measured on this machine, all on 127.0.0.1.
 //   1. cold start to the first healthy GET /api/health, on embedded PGlite (fresh DATA_DIR) and on
 //      the PostgreSQL server (a fresh database, created and dropped here);
-//   2. initial JS of the landing page (gzip) and the largest route chunk (gzip);
+//   2. initial JS of the landing page (gzip) and the largest route chunk (gzip), always of a
+//      production build of the web app, made into a folder of its own and served to the bench's
+//      server (apps/web/dist, the development-mode build of `npm start` and e2e, is not touched);
 //   3. p50/p99 latency of GET /api/health and of an authenticated GET /api/me under 50 connections;
 //   4. costing (issue 4): classifier on 5,000 accounts, a period's recalculation, autosave with 50
 //      editors (lib/bench-costing.mjs);
 //   5. accounts (issue 6): a full sign-in with TOTP and the admin list of 10,000 users with a
 //      search term, on PGlite and on PostgreSQL (lib/bench-accounts.mjs).
-// `npm run bench -- accounts` runs part 5 alone.
+// `npm run bench -- accounts` runs part 5 alone; `npm run bench -- bundle` runs part 2 alone.
 // Prints a table and writes bench-results/bench-<time>.json (and bench-results/latest.json).
 import { spawn } from 'node:child_process';
 import {
@@ -32,7 +34,7 @@ import {
 } from './lib/bench-accounts.mjs';
 import { benchClassification, benchCostingApi, costingRows } from './lib/bench-costing.mjs';
 import { benchExtraction, extractionRows } from './lib/bench-extraction.mjs';
-import { ensureWebBuild, ROOT } from './lib/web-build.mjs';
+import { buildProductionWeb, builtMode, ROOT } from './lib/web-build.mjs';
 
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DEMO_USER = { email: 'user@demo.local', password: 'Demo!2026bus' };
@@ -100,7 +102,7 @@ function stopServer(child) {
   });
 }
 
-async function coldStartPostgres() {
+async function coldStartPostgres(webDist) {
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
   try {
@@ -114,7 +116,11 @@ async function coldStartPostgres() {
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bus-bench-pg-'));
   try {
-    const { child, coldStartMs } = await startServer({ DATABASE_URL: url.href, DATA_DIR: dataDir });
+    const { child, coldStartMs } = await startServer({
+      DATABASE_URL: url.href,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
+    });
     await stopServer(child);
     return { coldStartMs };
   } finally {
@@ -198,9 +204,21 @@ async function benchAccounts() {
   return { PGlite: pglite, PostgreSQL: postgres };
 }
 
+/**
+ * A production build of the web app in a temporary folder, whatever NODE_ENV says: the figures are
+ * what production users download. The caller removes the folder.
+ */
+function productionBuild() {
+  const dist = mkdtempSync(join(tmpdir(), 'bus-bench-web-'));
+  process.stdout.write(`production build of the web app into ${dist} …\n`);
+  buildProductionWeb(dist);
+  const mode = builtMode(join(dist, 'index.html'));
+  if (mode !== 'production') throw new Error(`the web build in ${dist} is marked ${mode}`);
+  return dist;
+}
+
 /** Entry script and modulepreloads of index.html, and the largest other chunk, gzip-sized. */
-function bundleSizes() {
-  const dist = join(ROOT, 'apps/web/dist');
+function bundleSizes(dist) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const initial = new Set();
   for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+\.js)"/g)) {
@@ -218,6 +236,7 @@ function bundleSizes() {
     .map((file) => ({ file, gzipBytes: gz(`assets/${file}`) }))
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
   return {
+    buildMode: builtMode(join(dist, 'index.html')),
     initialFiles,
     initialJsGzipBytes: initialFiles.reduce((sum, f) => sum + f.gzipBytes, 0),
     largestRouteChunk: routeChunks[0] ?? null,
@@ -232,7 +251,7 @@ function listJs(dir) {
  * What the browser really fetches to show "/": every JS response until the network is idle,
  * gzip-sized from dist. Catches the lazily loaded landing route chunk that index.html cannot list.
  */
-async function measuredLandingJs(base) {
+async function measuredLandingJs(base, dist) {
   if (!existsSync('/usr/bin/chromium')) return { skipped: '/usr/bin/chromium not installed' };
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
@@ -255,7 +274,6 @@ async function measuredLandingJs(base) {
       if (path.endsWith('.js')) files.add(path);
     });
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-    const dist = join(ROOT, 'apps/web/dist');
     const sized = [...files].map((path) => ({
       file: basename(path),
       gzipBytes: gzipSync(readFileSync(join(dist, path.replace(/^\//, '')))).length,
@@ -316,36 +334,18 @@ async function main() {
     process.stdout.write(`\nwritten ${writeResults(results, 'bench-accounts')}\n`);
     return;
   }
-  ensureWebBuild();
-
-  process.stdout.write('cold start on PGlite …\n');
-  const dataDir = mkdtempSync(join(tmpdir(), 'bus-bench-'));
-  const server = await startServer({ DATA_DIR: dataDir });
-  results.coldStartPgliteMs = server.coldStartMs;
+  const webDist = productionBuild();
   try {
-    process.stdout.write('landing-page JavaScript …\n');
-    results.bundle = bundleSizes();
-    results.landingMeasured = await measuredLandingJs(server.base);
-
-    const cookie = await signIn(server.base);
-    process.stdout.write(`GET /api/health, ${CONNECTIONS} connections, ${DURATION_S} s …\n`);
-    await load(`${server.base}/api/health`, {}, 2);
-    results.health = await load(`${server.base}/api/health`, {}, DURATION_S);
-    process.stdout.write(
-      `GET /api/me (signed in), ${CONNECTIONS} connections, ${DURATION_S} s …\n`,
-    );
-    await load(`${server.base}/api/me`, { cookie }, 2);
-    results.me = await load(`${server.base}/api/me`, { cookie }, DURATION_S);
-    results.costingApi = await benchCostingApi(server.base, cookie, DURATION_S, (line) =>
-      process.stdout.write(`${line}\n`),
-    ).catch((error) => ({ error: error instanceof Error ? error.message : String(error) }));
+    if (process.argv[2] === 'bundle') {
+      await benchBundleAlone(results, webDist);
+      return;
+    }
+    await benchServer(results, webDist);
+    process.stdout.write('cold start on PostgreSQL …\n');
+    results.postgres = await coldStartPostgres(webDist);
   } finally {
-    await stopServer(server.child);
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(webDist, { recursive: true, force: true });
   }
-
-  process.stdout.write('cold start on PostgreSQL …\n');
-  results.postgres = await coldStartPostgres();
 
   process.stdout.write('document extraction (one child process per format) …\n');
   results.extraction = benchExtraction();
@@ -364,8 +364,84 @@ async function main() {
   process.stdout.write(`\nwritten ${file}\n`);
 }
 
-function printTable(r) {
+/** Landing-page JavaScript of the production build, as built and as Chromium fetches it. */
+async function measureBundle(results, base, webDist) {
+  process.stdout.write('landing-page JavaScript of the production build …\n');
+  results.bundle = bundleSizes(webDist);
+  results.landingMeasured = await measuredLandingJs(base, webDist);
+}
+
+/** `npm run bench -- bundle`: part 2 alone, on a server of its own serving the production build. */
+async function benchBundleAlone(results, webDist) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bus-bench-'));
+  const server = await startServer({ DATA_DIR: dataDir, WEB_DIST_DIR: webDist });
+  try {
+    await measureBundle(results, server.base, webDist);
+  } finally {
+    await stopServer(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  printRows(bundleRows(results));
+  process.stdout.write(`\nwritten ${writeResults(results, 'bench-bundle')}\n`);
+}
+
+/** Cold start on PGlite, the bundle, and the API under load, on one server. */
+async function benchServer(results, webDist) {
+  process.stdout.write('cold start on PGlite …\n');
+  const dataDir = mkdtempSync(join(tmpdir(), 'bus-bench-'));
+  const server = await startServer({ DATA_DIR: dataDir, WEB_DIST_DIR: webDist });
+  results.coldStartPgliteMs = server.coldStartMs;
+  try {
+    await measureBundle(results, server.base, webDist);
+
+    const cookie = await signIn(server.base);
+    process.stdout.write(`GET /api/health, ${CONNECTIONS} connections, ${DURATION_S} s …\n`);
+    await load(`${server.base}/api/health`, {}, 2);
+    results.health = await load(`${server.base}/api/health`, {}, DURATION_S);
+    process.stdout.write(
+      `GET /api/me (signed in), ${CONNECTIONS} connections, ${DURATION_S} s …\n`,
+    );
+    await load(`${server.base}/api/me`, { cookie }, 2);
+    results.me = await load(`${server.base}/api/me`, { cookie }, DURATION_S);
+    results.costingApi = await benchCostingApi(server.base, cookie, DURATION_S, (line) =>
+      process.stdout.write(`${line}\n`),
+    ).catch((error) => ({ error: error instanceof Error ? error.message : String(error) }));
+  } finally {
+    await stopServer(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The bundle rows; every figure is of the production build (`build-mode` of its index.html). */
+function bundleRows(r) {
   const landingGzip = r.landingMeasured.jsGzipBytes ?? r.bundle.initialJsGzipBytes;
+  const build = `${r.bundle.buildMode} build`;
+  return [
+    [
+      `landing JS, index.html entry + modulepreload (${build}, gzip)`,
+      `${kb(r.bundle.initialJsGzipBytes)} kB`,
+      '',
+    ],
+    [
+      `landing JS, fetched by Chromium for / (${build}, gzip)`,
+      r.landingMeasured.jsGzipBytes !== undefined
+        ? `${kb(r.landingMeasured.jsGzipBytes)} kB`
+        : `skipped: ${r.landingMeasured.skipped}`,
+      kb(landingGzip) < TARGETS.landingJsGzipKb
+        ? `ok (< ${TARGETS.landingJsGzipKb} kB)`
+        : `OVER ${TARGETS.landingJsGzipKb} kB`,
+    ],
+    [
+      `largest route chunk (${build}, gzip)`,
+      r.bundle.largestRouteChunk
+        ? `${kb(r.bundle.largestRouteChunk.gzipBytes)} kB (${r.bundle.largestRouteChunk.file})`
+        : 'none',
+      '',
+    ],
+  ];
+}
+
+function printTable(r) {
   const rows = [
     ['cold start, PGlite (fresh DATA_DIR)', `${r.coldStartPgliteMs} ms`, ''],
     [
@@ -375,27 +451,7 @@ function printTable(r) {
         : `skipped: ${r.postgres.skipped}`,
       '',
     ],
-    [
-      'landing JS, index.html entry + modulepreload (gzip)',
-      `${kb(r.bundle.initialJsGzipBytes)} kB`,
-      '',
-    ],
-    [
-      'landing JS, fetched by Chromium for / (gzip)',
-      r.landingMeasured.jsGzipBytes !== undefined
-        ? `${kb(r.landingMeasured.jsGzipBytes)} kB`
-        : `skipped: ${r.landingMeasured.skipped}`,
-      kb(landingGzip) < TARGETS.landingJsGzipKb
-        ? `ok (< ${TARGETS.landingJsGzipKb} kB)`
-        : `OVER ${TARGETS.landingJsGzipKb} kB`,
-    ],
-    [
-      'largest route chunk (gzip)',
-      r.bundle.largestRouteChunk
-        ? `${kb(r.bundle.largestRouteChunk.gzipBytes)} kB (${r.bundle.largestRouteChunk.file})`
-        : 'none',
-      '',
-    ],
+    ...bundleRows(r),
     [
       'GET /api/health p50 / p99',
       `${r.health.p50Ms} / ${r.health.p99Ms} ms`,

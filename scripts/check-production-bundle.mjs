@@ -11,11 +11,10 @@
 //                                                            below are known to be meaningful)
 //
 // It never touches apps/web/dist, which the end-to-end tests serve. Exits 1 when the check fails.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from './lib/web-build.mjs';
+import { buildProductionWeb, ROOT } from './lib/web-build.mjs';
 
 const WEB = join(ROOT, 'apps/web');
 const LOCALES = join(WEB, 'src/locales');
@@ -87,18 +86,6 @@ function scan(dist) {
   return { markers, found };
 }
 
-function build(outDir) {
-  const result = spawnSync(
-    join(ROOT, 'node_modules/.bin/vite'),
-    ['build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: WEB, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  if (result.status !== 0) {
-    process.stderr.write('the production build failed\n');
-    process.exit(result.status ?? 1);
-  }
-}
-
 const args = process.argv.slice(2);
 const distArg = args.includes('--dist') ? args[args.indexOf('--dist') + 1] : null;
 const expect = args.includes('--expect') ? args[args.indexOf('--expect') + 1] : 'absent';
@@ -109,7 +96,7 @@ if (!['absent', 'present'].includes(expect)) {
 
 const dist = distArg ?? mkdtempSync(join(tmpdir(), 'bus-prod-check-'));
 try {
-  if (!distArg) build(dist);
+  if (!distArg) buildProductionWeb(dist);
   const { markers, found } = scan(dist);
   if (expect === 'absent') {
     for (const [marker, file] of found) process.stdout.write(`found "${marker}" in ${file}\n`);

@@ -39,10 +39,34 @@ export function webBuildMode(env = process.env) {
   return env.NODE_ENV === 'production' ? 'production' : 'development';
 }
 
-/** The mode apps/web/dist was built in (vite.config.ts marks index.html), or null when unmarked. */
-function builtMode() {
-  const mark = readFileSync(DIST_INDEX, 'utf8').match(/<meta name="build-mode" content="(\w+)"/);
+/**
+ * The mode a build was made in (vite.config.ts marks its index.html; apps/web/dist by default), or
+ * null when unmarked.
+ */
+export function builtMode(index = DIST_INDEX) {
+  const mark = readFileSync(index, 'utf8').match(/<meta name="build-mode" content="(\w+)"/);
   return mark?.[1] ?? null;
+}
+
+/**
+ * Builds the web app as production serves it (no development aids, React's production build
+ * whatever NODE_ENV says) into `outDir`, never apps/web/dist, which `npm start` and the end-to-end
+ * tests serve as a development-mode build. Exits the process when the build fails.
+ */
+export function buildProductionWeb(outDir) {
+  const result = spawnSync(
+    join(ROOT, 'node_modules/.bin/vite'),
+    ['build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: join(ROOT, 'apps/web'),
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  if (result.status !== 0) {
+    process.stderr.write('the production build of the web app failed\n');
+    process.exit(result.status ?? 1);
+  }
 }
 
 /** Why the web app must be (re)built for `mode`, or null when apps/web/dist is up to date. */
