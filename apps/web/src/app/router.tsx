@@ -223,13 +223,6 @@ const devRoute: RouteObject =
               (m) => m.AuthDebugPage,
             ),
           },
-          {
-            path: 'two-factor',
-            lazy: page(
-              () => import('../features/profile/components/two-factor/two-factor-test-page'),
-              (m) => m.TwoFactorTestPage,
-            ),
-          },
         ],
       }
     : { path: 'dev/*', element: <Navigate to="/" replace /> };

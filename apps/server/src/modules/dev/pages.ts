@@ -2,8 +2,8 @@ import type { App } from '../../platform/http/app-type';
 import { isLocalRequest } from '../../platform/http/local-request';
 
 /**
- * platform.md §2.1: the development pages (/dev/auth-debug, /dev/two-factor) open only on a
- * development server and only from the local host; anything else is sent to /. The pages
+ * platform.md §2.1: the development pages (/dev/auth-debug) open only on a development server and
+ * only from the local host; anything else is sent to /. The pages
  * themselves are the web app's (its history fallback serves index.html), and a production build of
  * the web app has none of them (apps/web/src/components/dev-aids.tsx).
  */
