@@ -47,7 +47,12 @@ for (const language of ['ko', 'en'] as const) {
   test(`profile tabs at 375, 1024 and 1440 px (${language})`, async ({ page }) => {
     test.setTimeout(180_000);
     await prepare(page);
-    await page.evaluate((lng) => localStorage.setItem('language', lng), language);
+    // The profile's language is applied when the session is read: set it there, not locally.
+    const saved = await page.request.put('/api/account/language', {
+      data: { preferredLanguage: language },
+      headers: { origin: BASE_URL },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
     for (const { width, height } of WIDTHS) {
       await page.setViewportSize({ width, height });
       for (const tab of TABS) {
