@@ -26,5 +26,11 @@ if (typeof globalThis.ResizeObserver !== 'function') {
   };
 }
 
+// The app fetches antd's toast code with its first toast (lib/feedback.tsx). Tests load it up front,
+// as a browser that has shown one toast has it, so a test's findBy* waits for the toast and not for
+// the first transform of antd's message and notification modules (lib/feedback.test.tsx covers the
+// first toast itself).
+await import('./lib/feedback-holders');
+
 // Vitest runs without globals, so testing-library cannot register its own cleanup.
 afterEach(() => cleanup());

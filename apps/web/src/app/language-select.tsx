@@ -1,5 +1,5 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { Select } from 'antd';
+import { Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUpdateLanguage } from '../features/profile/api/update-language';
 import { useFeedback } from '../lib/feedback';
@@ -7,12 +7,18 @@ import { isLanguage, type Language, SUPPORTED_LANGUAGES, setLanguage } from '../
 import { useAuth } from '../lib/use-auth';
 
 /**
+ * `autoFocus` and `defaultOpen`: the top bar mounts this select only when the visitor reaches for
+ * the language (language-select-loader.tsx), and opens it there with the focus it took.
+ */
+type LanguageSelectProps = Pick<SelectProps, 'autoFocus' | 'defaultOpen'>;
+
+/**
  * Chooses the interface language among 한국어, English and 日本語; each is named in its own
  * language, so the list reads the same whatever is selected. Signed in, the choice is also saved
  * as the profile's preferred language, which follows the user to other devices; a visitor's choice
  * stays in this browser. An admin acting as another user does not change that user's profile.
  */
-export function LanguageSelect() {
+export function LanguageSelect({ autoFocus, defaultOpen }: LanguageSelectProps = {}) {
   const { t, i18n } = useTranslation('common');
   const { user } = useAuth();
   const { message } = useFeedback();
@@ -37,6 +43,8 @@ export function LanguageSelect() {
       variant="borderless"
       size="small"
       value={current}
+      autoFocus={autoFocus}
+      defaultOpen={defaultOpen}
       popupMatchSelectWidth={false}
       prefix={<GlobalOutlined aria-hidden />}
       options={SUPPORTED_LANGUAGES.map((language) => ({

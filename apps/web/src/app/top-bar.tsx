@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../components/button-link';
 import { useAuth } from '../lib/use-auth';
-import { LanguageSelect } from './language-select';
+import { LanguageSelectLoader } from './language-select-loader';
 import { useNavForm } from './use-viewport-form';
 
 const SignedInNav = lazy(() => import('./signed-in-bar').then((m) => ({ default: m.SignedInNav })));
@@ -48,7 +48,7 @@ export function TopBar() {
           </Suspense>
         )}
         <div className="top-bar-actions">
-          <LanguageSelect />
+          <LanguageSelectLoader />
           {status === 'loading' && <UserMenuLoading />}
           {status === 'signedOut' && (
             <ButtonLink

@@ -53,7 +53,10 @@ describe('ImpersonationBanner', () => {
       return session(method, path, body);
     });
     renderRoutes(routes, '/dashboard');
-    const banner = await screen.findByTestId('impersonation-banner');
+    // The banner's code loads when it is first needed (impersonation-banner.tsx).
+    const banner = await screen.findByTestId('impersonation-banner', undefined, {
+      timeout: 20_000,
+    });
     expect(banner).toHaveTextContent('김철수(kim@example.kr) 사용자로 전환되어 있습니다.');
     await userEvent.click(screen.getByTestId('impersonation-stop'));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin'));

@@ -1,59 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { api } from '../lib/api-client';
-import { errorMessage } from '../lib/error-message';
-import { useFeedback } from '../lib/feedback';
-import { ME_QUERY_KEY, useAuth } from '../lib/use-auth';
+import { lazy, Suspense } from 'react';
+import { useAuth } from '../lib/use-auth';
+
+// Lazy: the banner (antd Alert, the error texts) only matters to an admin acting as a user, and the
+// shell around every page must stay light (README "Benchmarks").
+const ImpersonationAlert = lazy(() =>
+  import('./impersonation-alert').then((module) => ({ default: module.ImpersonationAlert })),
+);
 
 /**
  * Shown on every page while an admin acts as another user (issue 6 §1: impersonation replaces
  * the spec's test-ID switch): who is being impersonated, and one click back to the admin.
  */
 export function ImpersonationBanner() {
-  const { t } = useTranslation(['common', 'errors']);
   const { user } = useAuth();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { message } = useFeedback();
-  const [stopping, setStopping] = useState(false);
   if (!user?.impersonatedBy) return null;
-
-  const stop = async () => {
-    setStopping(true);
-    try {
-      await api.post('/admin/impersonation/stop', {});
-      queryClient.clear();
-      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      await navigate('/admin');
-    } catch (error) {
-      console.error('Stopping impersonation failed', error);
-      message.error(`${t('common:impersonation.stopFailed')} ${errorMessage(error, t)}`);
-    } finally {
-      setStopping(false);
-    }
-  };
-
   return (
-    <Alert
-      banner
-      type="warning"
-      role="status"
-      data-testid="impersonation-banner"
-      message={t('common:impersonation.banner', { name: user.name, email: user.email })}
-      action={
-        <Button
-          size="small"
-          type="primary"
-          loading={stopping}
-          onClick={() => void stop()}
-          data-testid="impersonation-stop"
-        >
-          {t('common:impersonation.stop')}
-        </Button>
-      }
-    />
+    <Suspense fallback={null}>
+      <ImpersonationAlert name={user.name} email={user.email} />
+    </Suspense>
   );
 }

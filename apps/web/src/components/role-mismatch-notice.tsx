@@ -1,62 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Space } from 'antd';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { onSessionRole } from '../lib/api-client';
 import { useAuth } from '../lib/use-auth';
 
-function Notice({ loaded, current }: { loaded: string; current: string }) {
-  // Not suspending: the layout must not blank while the admin namespace loads.
-  const { t, ready } = useTranslation(['admin', 'common'], { useSuspense: false });
-  const queryClient = useQueryClient();
-  const [updating, setUpdating] = useState(false);
-  if (!ready) return null;
-
-  const roleName = (role: string) => t(`common:roles.${role}`, { defaultValue: role });
-  const update = async () => {
-    setUpdating(true);
-    try {
-      // Refetches /me and every query of the page under the new role.
-      await queryClient.invalidateQueries();
-    } finally {
-      setUpdating(false);
-    }
-  };
-
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      role="alert"
-      data-testid="role-mismatch-notice"
-      title={t('admin:roleMismatch.title')}
-      description={t('admin:roleMismatch.description', {
-        loaded: roleName(loaded),
-        current: roleName(current),
-      })}
-      action={
-        <Space orientation="vertical" size={4}>
-          <Button
-            size="small"
-            type="primary"
-            loading={updating}
-            onClick={() => void update()}
-            data-testid="role-mismatch-update"
-          >
-            {t('admin:roleMismatch.update')}
-          </Button>
-          <Button
-            size="small"
-            onClick={() => window.location.reload()}
-            data-testid="role-mismatch-reload"
-          >
-            {t('admin:roleMismatch.reload')}
-          </Button>
-        </Space>
-      }
-    />
-  );
-}
+// Lazy: the notice (antd Alert and Space) appears only after a role change, and the shell around
+// every page must stay light (README "Benchmarks").
+const RoleMismatchAlert = lazy(() =>
+  import('./role-mismatch-alert').then((module) => ({ default: module.RoleMismatchAlert })),
+);
 
 /**
  * Role-mismatch notice (platform.md §4 "role mismatch": offer to update permissions or reload):
@@ -73,5 +23,9 @@ export function RoleMismatchNotice() {
     };
   }, []);
   if (!user || !sessionRole || sessionRole === user.role) return null;
-  return <Notice loaded={user.role} current={sessionRole} />;
+  return (
+    <Suspense fallback={null}>
+      <RoleMismatchAlert loaded={user.role} current={sessionRole} />
+    </Suspense>
+  );
 }

@@ -1,4 +1,7 @@
-import { ERROR_CODES, type PasswordIssue } from '@bus/domain';
+// Narrow paths, not the package entry: this module is in every page's first load, and the entry
+// would bring zod and every API schema with it.
+import { ERROR_CODES } from '@bus/domain/error-codes';
+import type { PasswordIssue } from '@bus/domain/password-policy';
 import type { TFunction } from 'i18next';
 import { ApiError, CLIENT_ERROR_CODES } from './api-client';
 

@@ -1,4 +1,4 @@
-import { RealtimeMessage } from '@bus/domain';
+import { RealtimeMessage } from '@bus/domain/api/realtime';
 
 /** data-center-board-admin.md §9 socket limits: ping every 30 s, 3 reconnects, 2 s doubling. */
 export const PING_INTERVAL_MS = 30_000;

@@ -1,4 +1,4 @@
-import { passwordIssues } from '@bus/domain';
+import { passwordIssues } from '@bus/domain/password-policy';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { passwordIssuesText } from './error-message';

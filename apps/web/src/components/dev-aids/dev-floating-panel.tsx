@@ -1,5 +1,5 @@
 import { CloseOutlined, LogoutOutlined, ToolOutlined } from '@ant-design/icons';
-import { ROLE_COLORS } from '@bus/domain';
+import { ROLE_COLORS } from '@bus/domain/roles';
 import { Button, Tag, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
