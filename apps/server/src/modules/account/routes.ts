@@ -52,6 +52,7 @@ export function registerAccountRoutes(app: App, services: Services): void {
     audit: services.audit,
     auth: services.auth,
     sessions,
+    log: app.log,
   });
   const json = { config: SIGNED_IN } as const;
 

@@ -25,6 +25,7 @@ import {
   sessionTimeoutOf,
 } from '@bus/domain';
 import { APIError } from 'better-auth/api';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import type { Auth } from '../../platform/auth/auth';
@@ -33,6 +34,7 @@ import type { AuthSession, Sessions } from '../../platform/auth/session';
 import { AppError } from '../../platform/errors/app-error';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { PageViewRepo } from '../page-views/repo';
+import { removePersonalFiles } from './personal-files';
 import { PHOTO_MAX_BYTES, sniffPhotoType } from './photo';
 import type { AccountRepo, UserPatch, UserRow } from './repo';
 
@@ -53,6 +55,7 @@ export type AccountDeps = {
   audit: AuditLog;
   auth: Auth;
   sessions: Sessions;
+  log: FastifyBaseLogger;
 };
 
 function languageOf(value: string): ProfileLanguage {
@@ -346,7 +349,7 @@ export function accountService(deps: AccountDeps) {
       await confirmIdentity(deps, current, row, body.password, now);
       await repo.deleteUser(row.id);
       await sessions.invalidate();
-      if (row.avatarKey) await deps.storage.delete(row.avatarKey);
+      await removePersonalFiles(row, deps);
       const who = { id: row.id, email: row.email };
       await audit.record({
         action: 'account.deleted',

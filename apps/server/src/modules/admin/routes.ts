@@ -47,6 +47,8 @@ export function registerAdminRoutes(app: App, services: Services): void {
     sessions,
     audit: services.audit,
     builtInEmail: services.config.superAdmin?.email ?? null,
+    storage: services.storage,
+    log: app.log,
   });
 
   const context = async (request: FastifyRequest, reply: FastifyReply): Promise<AdminContext> => {

@@ -14,10 +14,13 @@ import {
   passwordIssues,
   type Role,
 } from '@bus/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import type { Auth } from '../../platform/auth/auth';
 import type { Sessions } from '../../platform/auth/session';
 import { AppError } from '../../platform/errors/app-error';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { removePersonalFiles } from '../account/personal-files';
 import {
   type Actor,
   canBan,
@@ -46,12 +49,15 @@ type Deps = {
   audit: AuditLog;
   /** The configured super admin's e-mail (never deleted or demoted). */
   builtInEmail: string | null;
+  /** Profile photos: a deleted user's goes with the account (account/personal-files.ts). */
+  storage: FileStorage;
+  log: FastifyBaseLogger;
 };
 
 const roleOf = (row: UserRow): Role => (isRole(row.role) ? row.role : DEFAULT_ROLE);
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function adminService({ repo, auth, sessions, audit, builtInEmail }: Deps) {
+export function adminService({ repo, auth, sessions, audit, builtInEmail, storage, log }: Deps) {
   const isBuiltIn = (row: UserRow) => builtInEmail !== null && row.email === builtInEmail;
   const targetOf = (row: UserRow): Target => ({
     id: row.id,
@@ -172,6 +178,7 @@ export function adminService({ repo, auth, sessions, audit, builtInEmail }: Deps
       await enforce(ctx, 'user.deleted', row, canDelete(ctx.actor, targetOf(row)));
       await auth.api.removeUser({ body: { userId: id }, headers: ctx.headers });
       await sessions.invalidate();
+      await removePersonalFiles(row, { storage, log });
       await record(ctx, 'user.deleted', row, { role: roleOf(row) });
     },
 
