@@ -66,6 +66,7 @@ export const ERROR_CODES = [
   'admin/cannot-impersonate-self',
   'admin/cannot-impersonate-admin',
   'admin/not-impersonating',
+  'admin/cannot-revoke-super-admin-approval',
   'account/confirm-phrase-mismatch',
   'account/cannot-delete-builtin',
   'account/delete-failed',

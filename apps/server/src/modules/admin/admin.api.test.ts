@@ -239,6 +239,39 @@ describe('admin user management and its role policy', () => {
     expect(await events('sessions.revoked', id)).toHaveLength(1);
   });
 
+  it("refuses revoking a super admin's e-mail approval, their own included", async () => {
+    const { cookie, id } = await freshUser('approved-super@example.kr');
+    expect((await setRole(root, id, 'super_admin')).json()).toMatchObject({ emailVerified: true });
+    const rootId = await idOf(root);
+    for (const [caller, target] of [
+      [root, id],
+      [root, rootId],
+      [cookie, id],
+      [cookie, rootId],
+    ] as const) {
+      const response = await call('DELETE', `/api/admin/users/${target}/email-approval`, caller);
+      expect(response.json()).toMatchObject({
+        status: 403,
+        code: 'admin/cannot-revoke-super-admin-approval',
+      });
+    }
+    const byAdmin = await call('DELETE', `/api/admin/users/${id}/email-approval`, admin);
+    expect(byAdmin.json()).toMatchObject({ status: 403, code: 'admin/cannot-manage-admin' });
+
+    expect((await me(cookie)).json()).toMatchObject({ role: 'super_admin', emailVerified: true });
+    expect((await me(root)).json()).toMatchObject({ emailVerified: true });
+    // Each refused attempt on the new super admin is audited as a failure, with its reason.
+    const refused = await events('email_approval.revoked', id);
+    expect(refused.map((row) => [row.outcome, row.detail?.code]).sort()).toEqual([
+      ['failure', 'admin/cannot-manage-admin'],
+      ['failure', 'admin/cannot-revoke-super-admin-approval'],
+      ['failure', 'admin/cannot-revoke-super-admin-approval'],
+    ]);
+    // Granting stays possible (it changes nothing for an approved super admin).
+    const granted = await call('POST', `/api/admin/users/${id}/email-approval`, root);
+    expect(granted.json()).toMatchObject({ emailVerified: true });
+  });
+
   it('impersonates a user, shows it on /api/me, returns to the admin and audits both', async () => {
     const { id } = await freshUser('impersonated@example.kr');
     const refused = await call('POST', `/api/admin/users/${adminId}/impersonate`, root);

@@ -7,6 +7,7 @@ import {
   canDelete,
   canImpersonate,
   canManage,
+  canSetEmailApproval,
   type Target,
 } from './policy';
 
@@ -62,5 +63,17 @@ describe('admin role policy', () => {
     expect(code(canImpersonate(superAdmin, otherAdmin))).toBe('admin/cannot-impersonate-admin');
     expect(code(canImpersonate(admin, self(admin)))).toBe('admin/cannot-impersonate-self');
     expect(canImpersonate(admin, user)).toBeNull();
+  });
+
+  it('never revokes a super admin’s e-mail approval, their own included', () => {
+    const otherSuper: Target = { id: 's2', role: 'super_admin', builtIn: false };
+    const refused = 'admin/cannot-revoke-super-admin-approval';
+    expect(code(canSetEmailApproval(superAdmin, otherSuper, false))).toBe(refused);
+    expect(code(canSetEmailApproval(superAdmin, self(superAdmin), false))).toBe(refused);
+    expect(code(canSetEmailApproval(superAdmin, builtIn, false))).toBe(refused);
+    expect(canSetEmailApproval(superAdmin, otherSuper, true)).toBeNull();
+    expect(canSetEmailApproval(superAdmin, otherAdmin, false)).toBeNull();
+    expect(canSetEmailApproval(admin, user, false)).toBeNull();
+    expect(code(canSetEmailApproval(admin, otherSuper, false))).toBe('admin/cannot-manage-admin');
   });
 });

@@ -23,6 +23,20 @@ export function canManage(actor: Actor, target: Target): Refusal {
   return null;
 }
 
+/**
+ * Granting or revoking e-mail approval: as canManage, and a super admin's approval is never
+ * revoked, not even by the super admin themselves: super_admin implies e-mail approval
+ * (data-center-board-admin.md §4), and promotion and seeding grant it.
+ */
+export function canSetEmailApproval(actor: Actor, target: Target, approved: boolean): Refusal {
+  const refusal = canManage(actor, target);
+  if (refusal) return refusal;
+  if (!approved && target.role === 'super_admin') {
+    return refuse('admin/cannot-revoke-super-admin-approval');
+  }
+  return null;
+}
+
 /** Banning (the spec's "disable"): never oneself, never the built-in super admin. */
 export function canBan(actor: Actor, target: Target): Refusal {
   if (actor.id === target.id) return refuse('admin/cannot-ban-self', 400);

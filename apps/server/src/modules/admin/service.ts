@@ -29,6 +29,7 @@ import {
   canDelete,
   canImpersonate,
   canManage,
+  canSetEmailApproval,
   type Refusal,
   type Target,
 } from './policy';
@@ -198,7 +199,7 @@ export function adminService({ repo, auth, sessions, audit, builtInEmail, storag
     async setEmailApproval(ctx: AdminContext, id: string, approved: boolean) {
       const row = await load(id);
       const action = approved ? 'email_approval.granted' : 'email_approval.revoked';
-      await enforce(ctx, action, row, canManage(ctx.actor, targetOf(row)));
+      await enforce(ctx, action, row, canSetEmailApproval(ctx.actor, targetOf(row), approved));
       await repo.update(id, { emailVerified: approved });
       await record(ctx, action, row);
       return changed(ctx, id);

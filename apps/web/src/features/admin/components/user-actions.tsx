@@ -12,6 +12,7 @@ import {
   canDelete,
   canImpersonate,
   canManage,
+  canRevokeApproval,
 } from '../lib/policy';
 
 /** After impersonating, the whole app reloads into the target's session (issue 6 §1). */
@@ -130,7 +131,7 @@ export function UserActions({
       ? {
           key: 'revoke-approval',
           label: t('admin:actions.revokeApproval'),
-          refusal: manage,
+          refusal: canRevokeApproval(actor, user),
           confirm: t('admin:confirm.revokeApproval', { name }),
           onSelect: () => run({ kind: 'approval', id, approved: false }, t('admin:done.approval')),
         }

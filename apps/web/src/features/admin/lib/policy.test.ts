@@ -1,7 +1,14 @@
 import type { AdminUser } from '@bus/domain';
 import { ROLES } from '@bus/domain';
 import { describe, expect, it } from 'vitest';
-import { assignableRoles, canBan, canChangeRole, canDelete, canImpersonate } from './policy';
+import {
+  assignableRoles,
+  canBan,
+  canChangeRole,
+  canDelete,
+  canImpersonate,
+  canRevokeApproval,
+} from './policy';
 
 const target = (overrides: Partial<AdminUser>): AdminUser => ({
   id: 't',
@@ -48,5 +55,16 @@ describe('admin table policy (mirrors the server)', () => {
       'admin/cannot-impersonate-admin',
     );
     expect(canImpersonate(admin, target({}))).toBeNull();
+  });
+
+  it("never revokes a super admin's e-mail approval, their own included", () => {
+    const refused = 'admin/cannot-revoke-super-admin-approval';
+    expect(canRevokeApproval(superAdmin, target({ role: 'super_admin' }))).toBe(refused);
+    expect(canRevokeApproval(superAdmin, target({ id: 's', role: 'super_admin' }))).toBe(refused);
+    expect(canRevokeApproval(admin, target({ role: 'super_admin' }))).toBe(
+      'admin/cannot-manage-admin',
+    );
+    expect(canRevokeApproval(superAdmin, target({ role: 'admin' }))).toBeNull();
+    expect(canRevokeApproval(admin, target({}))).toBeNull();
   });
 });

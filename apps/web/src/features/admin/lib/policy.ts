@@ -16,6 +16,13 @@ export function canManage(actor: Actor, target: AdminUser): Refusal {
   return null;
 }
 
+/** Revoking e-mail approval: never a super admin's, their own included (super_admin implies it). */
+export function canRevokeApproval(actor: Actor, target: AdminUser): Refusal {
+  const refusal = canManage(actor, target);
+  if (refusal) return refusal;
+  return target.role === 'super_admin' ? 'admin/cannot-revoke-super-admin-approval' : null;
+}
+
 export function canBan(actor: Actor, target: AdminUser): Refusal {
   if (isSelf(actor, target)) return 'admin/cannot-ban-self';
   if (target.isBuiltIn) return 'admin/cannot-manage-admin';

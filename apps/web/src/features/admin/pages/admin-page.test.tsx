@@ -183,6 +183,30 @@ describe('AdminPage', TIMEOUT, () => {
     ).toBeTruthy();
   });
 
+  it("disables revoking a super admin's e-mail approval, their own included, with the reason", async () => {
+    const superMe = testUser('super_admin');
+    const selfSuper = adminUser(superMe.id, {
+      name: 'Me Super',
+      role: 'super_admin',
+      isCurrent: true,
+    });
+    const otherSuper = adminUser('s2', { name: 'Other Super', role: 'super_admin' });
+    serve(superMe, [selfSuper, otherSuper, otherAdmin]);
+    renderAdmin();
+    await screen.findByText('Other Super', undefined, TIMEOUT);
+    for (const id of [superMe.id, 's2', 'a2']) await openMore(id);
+    expect(disabled(`admin-revoke-approval-${superMe.id}`)).toBe(true);
+    expect(disabled('admin-revoke-approval-s2')).toBe(true);
+    expect(disabled('admin-revoke-approval-a2')).toBe(false);
+
+    fireEvent.mouseEnter(screen.getByTestId('admin-revoke-approval-s2-refused'));
+    expect(
+      await screen.findByText('최고 관리자의 이메일 승인은 해제할 수 없습니다.', undefined, {
+        timeout: 5_000,
+      }),
+    ).toBeTruthy();
+  });
+
   it('changes a role only after confirmation, with PUT …/role', async () => {
     const { calls } = serve(me, [plain], ({ method, path }) =>
       method === 'PUT' && path === '/admin/users/u1/role'
