@@ -1,5 +1,5 @@
 import type { AuditAction, AuditOutcome } from '@bus/domain';
-import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { auditEvents } from '../db/schema/audit';
@@ -9,8 +9,8 @@ export const LOGIN_RECORD_RETENTION_MONTHS = 3;
 
 /**
  * The login records: sign-ins and their failures, second-step failures, sign-outs and refused
- * attempts. Account changes, role changes, bans and impersonation are kept; deletions are kept for
- * the withdrawal retention below.
+ * attempts. Account changes, role changes, bans and impersonation are kept while the account exists
+ * and go 5 years after its deletion, with its withdrawal record (below).
  */
 export const LOGIN_RECORD_ACTIONS = [
   'sign_in.success',
@@ -34,6 +34,11 @@ export const WITHDRAWAL_RECORD_ACTIONS = [
 ] as const satisfies readonly AuditAction[];
 const WITHDRAWAL_RECORD_OUTCOME: AuditOutcome = 'success';
 
+/** The withdrawal records themselves (deletions that went through). */
+const isWithdrawalAction = inArray(auditEvents.action, [...WITHDRAWAL_RECORD_ACTIONS]);
+const isWithdrawalOutcome = eq(auditEvents.outcome, WITHDRAWAL_RECORD_OUTCOME);
+const isWithdrawalRecord = sql`(${isWithdrawalAction} and ${isWithdrawalOutcome})`;
+
 /** How often the purge runs after the one at start-up. */
 export const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
@@ -51,15 +56,63 @@ export function withdrawalRecordCutoff(now: Date): Date {
   return cutoff;
 }
 
-/** How many rows each purge deleted. */
-export type PurgeCounts = { loginRecords: number; withdrawalRecords: number };
+/**
+ * How many rows each purge deleted. `deletedAccountRecords`: the other security events of accounts
+ * whose withdrawal record expired (purgeDeletedAccountRecords).
+ */
+export type PurgeCounts = {
+  loginRecords: number;
+  deletedAccountRecords: number;
+  withdrawalRecords: number;
+};
 
 async function purgeWhere(db: Database, where: SQL | undefined): Promise<number> {
   const deleted = await db.delete(auditEvents).where(where).returning({ id: auditEvents.id });
   return deleted.length;
 }
 
-/** Deletes login and withdrawal records older than their retention (the guide's promise). */
+/** The rows naming one deleted account: by id, or by its e-mail up to the deletion. */
+function namingAccount(account: { id: string | null; email: string | null; deletedAt: Date }) {
+  const byId = account.id
+    ? or(eq(auditEvents.actorId, account.id), eq(auditEvents.targetId, account.id))
+    : undefined;
+  // Up to the deletion only: a later account may sign up with the same e-mail.
+  const byEmail = account.email
+    ? and(
+        or(eq(auditEvents.actorEmail, account.email), eq(auditEvents.targetEmail, account.email)),
+        lte(auditEvents.at, account.deletedAt),
+      )
+    : undefined;
+  return or(byId, byEmail);
+}
+
+/**
+ * A deleted account's other security events (password and two-factor changes, role, approval and
+ * ban changes, impersonation, refused attempts, what an admin did to it or it did as an admin) are
+ * records about its membership, kept for the same purpose as its withdrawal record, a dispute
+ * about the account: they go with that record after its 5 years (docs/user-guide/
+ * account-deletion.md). Run before the withdrawal records are purged, which name the accounts; a
+ * run cut short is finished by the next. Other accounts' withdrawal records are left to their own
+ * 5 years (a deleted admin's user.deleted rows).
+ */
+async function purgeDeletedAccountRecords(db: Database, now: Date): Promise<number> {
+  const expired = await db
+    .select({ id: auditEvents.targetId, email: auditEvents.targetEmail, at: auditEvents.at })
+    .from(auditEvents)
+    .where(and(isWithdrawalRecord, lt(auditEvents.at, withdrawalRecordCutoff(now))));
+  let purged = 0;
+  for (const account of expired) {
+    const naming = namingAccount({ id: account.id, email: account.email, deletedAt: account.at });
+    if (!naming) continue;
+    purged += await purgeWhere(db, and(naming, not(isWithdrawalRecord)));
+  }
+  return purged;
+}
+
+/**
+ * Deletes login records, the withdrawal records and the deleted accounts' other security events
+ * older than their retention (the guide's promise).
+ */
 export async function purgeExpiredRecords(db: Database, now: Date): Promise<PurgeCounts> {
   const loginRecords = await purgeWhere(
     db,
@@ -68,15 +121,12 @@ export async function purgeExpiredRecords(db: Database, now: Date): Promise<Purg
       lt(auditEvents.at, loginRecordCutoff(now)),
     ),
   );
+  const deletedAccountRecords = await purgeDeletedAccountRecords(db, now);
   const withdrawalRecords = await purgeWhere(
     db,
-    and(
-      inArray(auditEvents.action, [...WITHDRAWAL_RECORD_ACTIONS]),
-      eq(auditEvents.outcome, WITHDRAWAL_RECORD_OUTCOME),
-      lt(auditEvents.at, withdrawalRecordCutoff(now)),
-    ),
+    and(isWithdrawalRecord, lt(auditEvents.at, withdrawalRecordCutoff(now))),
   );
-  return { loginRecords, withdrawalRecords };
+  return { loginRecords, deletedAccountRecords, withdrawalRecords };
 }
 
 export type AuditRetention = {
@@ -101,7 +151,7 @@ export function startAuditRetention(deps: {
   const purge = (): Promise<number> => {
     running ??= purgeExpiredRecords(deps.db, now())
       .then((purged) => {
-        const count = purged.loginRecords + purged.withdrawalRecords;
+        const count = purged.loginRecords + purged.deletedAccountRecords + purged.withdrawalRecords;
         if (count > 0) deps.log.info({ audit: { purged } }, 'expired audit records purged');
         return count;
       })
