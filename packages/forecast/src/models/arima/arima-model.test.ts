@@ -82,8 +82,8 @@ describe('arima and sarima', () => {
   });
 
   it('reproduces R for the airline model on log passengers', async () => {
-    const values = AIR_PASSENGERS.map(Math.log);
     const params = sarima.parseParams({
+      transform: 'log',
       auto_order: false,
       auto_d: false,
       auto_D: false,
@@ -94,7 +94,7 @@ describe('arima and sarima', () => {
       D: 1,
       Q: 1,
     });
-    const model = await sarima.fit({ values, frequency: 12 }, params);
+    const model = await sarima.fit({ values: AIR_PASSENGERS, frequency: 12 }, params);
     // R 4.x: arima(log(AirPassengers), c(0,1,1), list(order = c(0,1,1), period = 12))
     // gives ma1 −0.4018, sma1 −0.5569, σ² 0.001348, log likelihood 244.7, AIC −483.4.
     expect(model.info?.logLik).toBeCloseTo(244.7, 1);
@@ -102,14 +102,41 @@ describe('arima and sarima', () => {
     const coefficients = model.info?.params?.coefficients as { ma: number[]; sma: number[] };
     expect(coefficients.ma[0]).toBeCloseTo(-0.4018, 3);
     expect(coefficients.sma[0]).toBeCloseTo(-0.5569, 3);
-    expect(model.predict(1).mean[0]).toBeCloseTo(6.1102, 3);
+    // exp(6.1102): the forecast comes back in passengers, the median of the log-normal forecast.
+    expect(model.predict(1).mean[0]).toBeCloseTo(450.4, 0);
   });
 
-  it('chooses the airline model for log passengers', async () => {
-    const values = AIR_PASSENGERS.map(Math.log);
-    const model = await sarima.fit({ values, frequency: 12 }, sarima.defaults);
-    expect(model.info?.description).toBe('ARIMA(0,1,1)(0,1,1)[12]');
+  it('models the passengers on logs by itself and chooses what R chooses', async () => {
+    // R: auto.arima(log(AirPassengers)) → ARIMA(0,1,1)(0,1,1)[12] (AICc −483.2); with
+    // approximation = TRUE → ARIMA(0,1,1)(2,1,1)[12] (AICc −479.5).
+    const searched = await sarima.fit({ values: AIR_PASSENGERS, frequency: 12 }, sarima.defaults);
+    expect(searched.info?.description).toBe('ARIMA(0,1,1)(2,1,1)[12] on log values');
+    const model = await sarima.fit(
+      { values: AIR_PASSENGERS, frequency: 12 },
+      sarima.parseParams({ approximation: false }),
+    );
+    expect(model.info?.description).toBe('ARIMA(0,1,1)(0,1,1)[12] on log values');
     expect(model.info?.aicc).toBeLessThan(-480);
+    const { mean, lower, upper } = model.predict(12);
+    // Multiplicative season: next July far above next November, all in passengers.
+    expect((mean[6] ?? 0) / (mean[10] ?? 1)).toBeGreaterThan(1.3);
+    expect((upper['95']?.[11] ?? 0) - (mean[11] ?? 0)).toBeGreaterThan(
+      (mean[11] ?? 0) - (lower['95']?.[11] ?? 0),
+    );
+  });
+
+  it('keeps a series on its values when its swings do not grow with it, or it is not positive', async () => {
+    const line = Array.from({ length: 48 }, (_, t) => 100 + 5 * t);
+    const model = await arima.fit({ values: line, frequency: 12 }, arima.defaults);
+    expect(model.info?.description).not.toMatch(/log/);
+    expect(model.predict(3).mean[2]).toBeCloseTo(100 + 5 * 50, 6);
+    const signed = line.map((v, t) => (t % 2 === 0 ? v - 300 : v));
+    const error = await rejection(
+      arima.fit({ values: signed, frequency: 12 }, arima.parseParams({ transform: 'log' })),
+    );
+    expect(error.code).toBe('non_positive_values');
+    const auto = await arima.fit({ values: signed, frequency: 12 }, arima.defaults);
+    expect(auto.info?.params?.transform).toBe('none');
   });
 
   it('widens random-walk intervals with the horizon and covers about 95 %', async () => {

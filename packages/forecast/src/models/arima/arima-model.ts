@@ -9,6 +9,7 @@ import {
 import { forecastArima } from './arima-forecast';
 import { type ArimaParams, arimaParamsFor } from './arima-params';
 import { type ArimaFit, describeFit } from './arima-spec';
+import { type ArimaScale, exponentiate, residualsOnValues, resolveScale } from './log-scale';
 import { autoArima, manualArima } from './select-model';
 
 function validateSeries(series: Series): void {
@@ -30,14 +31,22 @@ function finite(value: number): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-function toModel(name: string, fit: ArimaFit, params: ArimaParams): Model {
+function toModel(
+  name: string,
+  fit: ArimaFit,
+  params: ArimaParams,
+  values: readonly number[],
+  scale: ArimaScale,
+): Model {
   const { p, d, q, P, D, Q, s, trend } = fit.spec;
   const seasonal = P + D + Q > 0 || params.seasonal;
+  const onLogs = scale === 'log';
   return {
     name,
-    residuals: fit.residuals,
+    residuals: onLogs ? residualsOnValues(values, fit.residuals) : fit.residuals,
     info: {
-      description: describeFit(fit),
+      // The criteria below are those of the model as fitted, i.e. on logs when `on log values`.
+      description: `${describeFit(fit)}${onLogs ? ' on log values' : ''}`,
       logLik: finite(fit.logLik),
       aic: finite(fit.aic),
       aicc: finite(fit.aicc),
@@ -52,9 +61,13 @@ function toModel(name: string, fit: ArimaFit, params: ArimaParams): Model {
         ...(seasonal ? { P, D, Q, s } : {}),
         coefficients: { ar: fit.ar, ma: fit.ma, sar: fit.sar, sma: fit.sma, regression: fit.beta },
         sigma2: fit.sigma2,
+        transform: scale,
       },
     },
-    predict: (h, levels = DEFAULT_LEVELS) => forecastArima(fit, h, levels),
+    predict: (h, levels = DEFAULT_LEVELS) => {
+      const prediction = forecastArima(fit, h, levels);
+      return onLogs ? exponentiate(prediction) : prediction;
+    },
   };
 }
 
@@ -66,10 +79,16 @@ function makeArimaModel(name: string, seasonal: boolean): ForecastModel<ArimaPar
     parseParams: parse,
     async fit(series: Series, params: ArimaParams, options: FitOptions = {}): Promise<Model> {
       validateSeries(series);
+      const scale = resolveScale(
+        series.values,
+        params.transform,
+        params.seasonal ? params.s : series.frequency,
+      );
+      const values = scale === 'log' ? series.values.map((v) => Math.log(v)) : series.values;
       const fit = params.auto_order
-        ? await autoArima(series.values, params, options.signal, options.budgetMs)
-        : manualArima(series.values, params, options.signal);
-      return toModel(name, fit, params);
+        ? await autoArima(values, params, options.signal, options.budgetMs)
+        : manualArima(values, params, options.signal);
+      return toModel(name, fit, params, series.values, scale);
     },
   };
 }

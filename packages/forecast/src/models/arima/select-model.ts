@@ -6,13 +6,6 @@ import { deterministicFit, type FitMethod, fitOrder, hasValidCovariance } from '
 import { applyOperator, differencingOperator } from './polynomial';
 import { chooseD, chooseSeasonalD } from './unit-root';
 
-/**
- * auto.arima searches with exact likelihood on short series and with CSS on long or high-frequency
- * ones (approximation = n > 150 or m > 12), then refits the winner exactly.
- */
-const APPROXIMATION_LENGTH = 150;
-const APPROXIMATION_PERIOD = 12;
-
 type Orders = { d: number; D: number; m: number };
 
 /** d and D: given, or by the seasonal-strength test, then KPSS on the seasonally differenced series. */
@@ -91,7 +84,7 @@ export async function autoArima(
   checkLength(values, orders);
   const w = applyOperator(values, differencingOperator(orders.d, orders.D, orders.m));
   if (isConstant(w)) return constantDifferencesFit(values, orders);
-  const approximate = values.length > APPROXIMATION_LENGTH || orders.m > APPROXIMATION_PERIOD;
+  const approximate = params.approximation;
   const method: FitMethod = approximate ? 'css' : 'ml';
   const deadline = budgetMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + budgetMs;
   const ranked = await stepwiseSearch(values, {
