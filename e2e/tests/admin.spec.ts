@@ -8,6 +8,7 @@ import {
   clickInPopup,
   DEMO,
   SUPER_ADMIN_STATE,
+  settled,
   signInByApi,
   WIDTHS,
 } from './support';
@@ -48,6 +49,8 @@ async function createUserByApi(page: Page, tag: string, name: string): Promise<C
 async function findRow(page: Page, term: string, email: string): Promise<Locator> {
   const search = page.getByRole('searchbox', { name: '사용자 검색' });
   await search.fill(term);
+  // The search answers after a pause: until then the previous page's rows are still shown.
+  await expect(page.locator('.ant-table-row').filter({ hasNotText: term })).toHaveCount(0);
   const row = page
     .locator('.ant-table-row')
     .filter({ has: page.getByRole('cell', { name: email, exact: true }) });
@@ -57,9 +60,16 @@ async function findRow(page: Page, term: string, email: string): Promise<Locator
 
 /** Picks an option of an open antd Select by its label. */
 async function pickOption(page: Page, label: string) {
-  const option = page.locator('.ant-select-dropdown:visible').getByTitle(label);
-  await expect(option).toBeVisible();
-  await option.click();
+  await clickInPopup(page.locator('.ant-select-dropdown:visible').getByTitle(label));
+}
+
+/** Opens the role dialog of a row and its select, once the dialog has stopped zooming in. */
+async function openRoleSelect(page: Page, row: Locator): Promise<Locator> {
+  await row.getByRole('button', { name: '역할 변경' }).click();
+  const dialog = page.getByRole('dialog', { name: '역할 변경' });
+  await settled(dialog);
+  await dialog.getByTestId('admin-role-select').click();
+  return dialog;
 }
 
 /** The entries of a row's "more" menu, opened. */
@@ -229,10 +239,8 @@ test.describe('as an admin', () => {
 
     await page.goto('/admin');
     const row = await findRow(page, tag, target.email);
-    await row.getByRole('button', { name: '역할 변경' }).click();
-    const dialog = page.getByRole('dialog', { name: '역할 변경' });
+    const dialog = await openRoleSelect(page, row);
     await expect(dialog.getByRole('button', { name: '변경' })).toBeDisabled();
-    await dialog.getByTestId('admin-role-select').click();
     await pickOption(page, '분석가');
     await expect(dialog.getByTestId('admin-role-confirm')).toHaveText(
       "박역할 사용자의 역할을 '일반 사용자'에서 '분석가'(으)로 변경하시겠습니까?",
@@ -345,9 +353,7 @@ test.describe('as an admin', () => {
       await expect(form).toBeHidden();
 
       const row = await findRow(page, target.email, target.email);
-      await row.getByRole('button', { name: '역할 변경' }).click();
-      const dialog = page.getByRole('dialog', { name: '역할 변경' });
-      await dialog.getByTestId('admin-role-select').click();
+      const dialog = await openRoleSelect(page, row);
       await pickOption(page, '매니저');
       await expect(dialog.getByTestId('admin-role-confirm')).toBeVisible();
       await page.screenshot({ path: join(SCREENS, `role-${name}.png`) });

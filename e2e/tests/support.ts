@@ -86,11 +86,19 @@ export async function readOutboxLink(page: Page, to: string, pattern: RegExp): P
  */
 export async function clickInPopup(item: Locator) {
   const popup = item.locator(
-    'xpath=ancestor::div[contains(@class, "ant-dropdown") or contains(@class, "ant-popover")][1]',
+    'xpath=ancestor::div[contains(@class, "ant-dropdown") or contains(@class, "ant-popover") or contains(@class, "ant-select-dropdown")][1]',
   );
   await expect(item).toBeVisible();
-  await expect(popup).not.toHaveClass(/-(appear|enter|leave)\b/);
+  await settled(popup);
   await item.click();
+}
+
+/**
+ * Waits until an antd modal or popup has finished its zoom or slide: while it moves, a control in
+ * it is not where the user sees it, and a select opened then aligns its list to the moving box.
+ */
+export async function settled(element: Locator) {
+  await expect(element).not.toHaveClass(/-(appear|enter|leave)\b/);
 }
 
 /** Demo companies the development server seeds from the domain samples (fiscal year 2024). */
