@@ -102,7 +102,12 @@ function stopServer(child) {
   });
 }
 
-async function coldStartPostgres(webDist) {
+/**
+ * Runs `use({ pg, url, dataDir })` on a fresh PostgreSQL database and an empty DATA_DIR, both
+ * created here and removed afterwards (`tag` tells the bench's parts apart in their names);
+ * `{ skipped }` when the server at PG_ADMIN_URL cannot be reached.
+ */
+async function withFreshPostgres(tag, use) {
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
   try {
@@ -110,24 +115,30 @@ async function coldStartPostgres(webDist) {
   } catch (error) {
     return { skipped: `PostgreSQL not reachable at ${PG_ADMIN_URL}: ${error.message}` };
   }
-  const name = `bus_bench_${process.pid}_${Date.now()}`;
+  const name = `bus_bench_${tag}_${process.pid}_${Date.now()}`;
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'bus-bench-pg-'));
+  const dataDir = mkdtempSync(join(tmpdir(), `bus-bench-${tag}-pg-`));
   try {
-    const { child, coldStartMs } = await startServer({
-      DATABASE_URL: url.href,
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDist,
-    });
-    await stopServer(child);
-    return { coldStartMs };
+    return await use({ pg, url: url.href, dataDir });
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+function coldStartPostgres(webDist) {
+  return withFreshPostgres('start', async ({ url, dataDir }) => {
+    const { child, coldStartMs } = await startServer({
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
+    });
+    await stopServer(child);
+    return { coldStartMs };
+  });
 }
 
 /** Both account measures against one running server. */
@@ -163,23 +174,11 @@ async function accountsOnPglite() {
 }
 
 /** PostgreSQL: a fresh database of its own, created and dropped here. */
-async function accountsOnPostgres() {
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    return { skipped: `PostgreSQL not reachable at ${PG_ADMIN_URL}: ${error.message}` };
-  }
-  const name = `bus_bench_accounts_${process.pid}_${Date.now()}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'bus-bench-accounts-pg-'));
-  try {
-    const server = await startServer({ DATABASE_URL: url.href, DATA_DIR: dataDir });
+function accountsOnPostgres() {
+  return withFreshPostgres('accounts', async ({ pg, url, dataDir }) => {
+    const server = await startServer({ DATABASE_URL: url, DATA_DIR: dataDir });
     try {
-      const db = new pg.Client({ connectionString: url.href });
+      const db = new pg.Client({ connectionString: url });
       await db.connect();
       await db.query(seedUsersSql());
       await db.query('ANALYZE "user"');
@@ -188,11 +187,7 @@ async function accountsOnPostgres() {
     } finally {
       await stopServer(server.child);
     }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function benchAccounts() {
