@@ -1,8 +1,9 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../../components/form-error';
 import { errorMessage } from '../../../../lib/error-message';
+import { CurrentPasswordField } from './current-password-field';
 
 type PasswordConfirmModalProps = {
   title: string;
@@ -53,14 +54,7 @@ export function PasswordConfirmModal({
       {warning && <Alert type="warning" showIcon title={warning} style={{ marginBottom: 12 }} />}
       <FormError message={error} />
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
-        <Form.Item
-          name="password"
-          label={t('password.label')}
-          extra={t('password.help')}
-          rules={[{ required: true, message: t('password.required') }]}
-        >
-          <Input.Password name="current-password" autoComplete="current-password" autoFocus />
-        </Form.Item>
+        <CurrentPasswordField />
       </Form>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../../lib/error-message';
 import { confirmTotp } from '../../api/confirm-totp';
 import { startTotpSetup, type TotpSetup, totpSecretOf } from '../../api/start-totp-setup';
 import { BackupCodesView } from './backup-codes-view';
+import { CurrentPasswordField } from './current-password-field';
 
 type Step = 'password' | 'scan' | 'codes';
 
@@ -61,14 +62,7 @@ export function TotpSetupModal({ onDone, onClose }: { onDone: () => void; onClos
       <FormError message={error} />
       {step === 'password' && (
         <Form layout="vertical" requiredMark={false} onFinish={onPassword}>
-          <Form.Item
-            name="password"
-            label={t('password.label')}
-            extra={t('password.help')}
-            rules={[{ required: true, message: t('password.required') }]}
-          >
-            <Input.Password name="current-password" autoComplete="current-password" autoFocus />
-          </Form.Item>
+          <CurrentPasswordField />
           <Button type="primary" htmlType="submit" loading={busy} block>
             {t('totp.next')}
           </Button>
