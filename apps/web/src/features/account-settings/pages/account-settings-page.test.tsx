@@ -9,6 +9,7 @@ import {
   sessionHandler,
   testUser,
 } from '../../../test/app-test-utils';
+import { TWO_FACTOR_OFF } from '../../../test/two-factor-fixtures';
 import { AccountSettingsPage } from './account-settings-page';
 
 beforeAll(() =>
@@ -184,20 +185,7 @@ describe('other devices', TIMEOUT, () => {
 
 function deleteServer(answer: (body: unknown) => Reply) {
   return serve((call) => {
-    if (call.path === '/two-factor/status') {
-      return {
-        status: 200,
-        body: {
-          enabled: false,
-          phoneNumber: null,
-          phoneVerified: false,
-          totp: false,
-          backupCodesRemaining: null,
-          methods: [],
-          hasPassword: true,
-        },
-      };
-    }
+    if (call.path === '/two-factor/status') return { status: 200, body: TWO_FACTOR_OFF };
     if (call.method === 'DELETE' && call.path === '/account') return answer(call.body);
     if (call.path === '/auth/sign-out') return { status: 200, body: { success: true } };
     return undefined;

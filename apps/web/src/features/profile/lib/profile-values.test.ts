@@ -1,5 +1,5 @@
-import type { Profile } from '@bus/domain';
 import { describe, expect, it } from 'vitest';
+import { PROFILE } from '../test/profile-fixtures';
 import {
   displayPhone,
   profileChangedByOthers,
@@ -7,28 +7,6 @@ import {
   updateBodyOf,
   valuesOf,
 } from './profile-values';
-
-const PROFILE: Profile = {
-  id: 'u1',
-  email: 'kim@demo.local',
-  name: '김재무',
-  username: null,
-  role: 'user',
-  emailVerified: true,
-  image: null,
-  phoneNumber: null,
-  phoneVerified: false,
-  department: null,
-  bio: null,
-  preferredLanguage: 'ko',
-  timezone: 'Asia/Seoul',
-  notifyEmail: true,
-  notifyPush: true,
-  notifySecurity: true,
-  twoFactorEnabled: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-02-01T00:00:00.000Z',
-};
 
 describe('profile values', () => {
   it('shows a typed mobile number as the server stores it', () => {
@@ -52,10 +30,10 @@ describe('profile values', () => {
   });
 
   it('calls a 409 a conflict only when a field of the form changed elsewhere', () => {
-    const later = { ...PROFILE, updatedAt: '2026-02-02T00:00:00.000Z' };
+    const later = { ...PROFILE, updatedAt: '2026-03-02T00:00:00.000Z' };
     expect(profileChangedByOthers({ ...later, notifyPush: false }, PROFILE)).toBe(false);
     expect(profileChangedByOthers({ ...later, twoFactorEnabled: true }, PROFILE)).toBe(false);
-    expect(profileChangedByOthers({ ...later, department: '재무팀' }, PROFILE)).toBe(true);
+    expect(profileChangedByOthers({ ...later, department: '영업팀' }, PROFILE)).toBe(true);
     expect(profileChangedByOthers({ ...later, preferredLanguage: 'en' }, PROFILE)).toBe(true);
   });
 

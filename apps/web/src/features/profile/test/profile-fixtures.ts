@@ -1,4 +1,4 @@
-import type { AccountActivity, Profile, SecurityScore, TwoFactorStatus } from '@bus/domain';
+import type { AccountActivity, Profile, SecurityScore } from '@bus/domain';
 
 /** A stored profile as GET /api/account/profile answers it. */
 export const PROFILE: Profile = {
@@ -23,15 +23,8 @@ export const PROFILE: Profile = {
   updatedAt: '2026-03-01T09:00:00.000Z',
 };
 
-export const TWO_FACTOR_OFF: TwoFactorStatus = {
-  enabled: false,
-  phoneNumber: null,
-  phoneVerified: false,
-  totp: false,
-  backupCodesRemaining: null,
-  methods: [],
-  hasPassword: true,
-};
+// Kept importable from here for the profile's tests; the account settings tests need it too.
+export { TWO_FACTOR_OFF } from '../../../test/two-factor-fixtures';
 
 /** 70 points: no two-factor, a fresh password, one failed sign-in, verified e-mail. */
 export const SCORE_AMBER: SecurityScore = {

@@ -3,26 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadLocales, mockApi, renderRoutes } from '../../../../test/app-test-utils';
+import { problem, TWO_FACTOR_OFF } from '../../test/profile-fixtures';
 import { TwoFactorSettings } from './two-factor-settings';
 
 const routes = [{ path: '/profile', element: <TwoFactorSettings /> }];
 
 beforeAll(() => loadLocales(['common', 'errors', 'twoFactor']));
 afterEach(() => vi.unstubAllGlobals());
-
-const OFF: TwoFactorStatus = {
-  enabled: false,
-  phoneNumber: null,
-  phoneVerified: false,
-  totp: false,
-  backupCodesRemaining: null,
-  methods: [],
-  hasPassword: true,
-};
-
-function problem(status: number, code: string) {
-  return { status, body: { type: `urn:bus:problem:${code}`, title: 'x', status, code } };
-}
 
 function input(name: string): HTMLInputElement {
   const found = document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
@@ -34,7 +21,7 @@ const TOTP_URI = 'otpauth://totp/Bus:user%40demo.local?secret=JBSWY3DPEHPK3PXP&i
 
 describe('two-factor settings', { timeout: 60_000 }, () => {
   it('sets up an authenticator: password, QR code and key, code, backup codes', async () => {
-    let status = OFF;
+    let status = TWO_FACTOR_OFF;
     const calls: { path: string; body: unknown }[] = [];
     mockApi((_method, path, body) => {
       calls.push({ path, body });
@@ -48,7 +35,13 @@ describe('two-factor settings', { timeout: 60_000 }, () => {
           : problem(400, 'auth/wrong-password');
       }
       if (path === '/auth/two-factor/verify-totp') {
-        status = { ...OFF, enabled: true, totp: true, methods: ['totp'], backupCodesRemaining: 2 };
+        status = {
+          ...TWO_FACTOR_OFF,
+          enabled: true,
+          totp: true,
+          methods: ['totp'],
+          backupCodesRemaining: 2,
+        };
         return { status: 200, body: {} };
       }
       return undefined;
@@ -81,7 +74,7 @@ describe('two-factor settings', { timeout: 60_000 }, () => {
   });
 
   it('enrols a phone: refuses a landline, sends the code, verifies with the password', async () => {
-    let status = OFF;
+    let status = TWO_FACTOR_OFF;
     const calls: { path: string; body: unknown }[] = [];
     mockApi((_method, path, body) => {
       calls.push({ path, body });
@@ -90,7 +83,12 @@ describe('two-factor settings', { timeout: 60_000 }, () => {
         return { status: 200, body: { sentTo: '010-****-5678', expiresInSeconds: 180 } };
       }
       if (path === '/two-factor/phone/verify') {
-        status = { ...OFF, enabled: true, phoneVerified: true, phoneNumber: '010-****-5678' };
+        status = {
+          ...TWO_FACTOR_OFF,
+          enabled: true,
+          phoneVerified: true,
+          phoneNumber: '010-****-5678',
+        };
         return { status: 200, body: { ok: true } };
       }
       return undefined;
@@ -119,14 +117,19 @@ describe('two-factor settings', { timeout: 60_000 }, () => {
   });
 
   it('turns two-factor off only after the password, and explains Google-only accounts', async () => {
-    let status: TwoFactorStatus = { ...OFF, enabled: true, totp: true, methods: ['totp'] };
+    let status: TwoFactorStatus = {
+      ...TWO_FACTOR_OFF,
+      enabled: true,
+      totp: true,
+      methods: ['totp'],
+    };
     mockApi((_method, path, body) => {
       if (path === '/two-factor/status') return { status: 200, body: status };
       if (path === '/auth/two-factor/disable') {
         if ((body as { password: string }).password !== 'Right!pass1') {
           return problem(400, 'auth/wrong-password');
         }
-        status = OFF;
+        status = TWO_FACTOR_OFF;
         return { status: 200, body: { status: true } };
       }
       return undefined;
@@ -145,7 +148,7 @@ describe('two-factor settings', { timeout: 60_000 }, () => {
     vi.unstubAllGlobals();
     mockApi((_method, path) =>
       path === '/two-factor/status'
-        ? { status: 200, body: { ...OFF, hasPassword: false } }
+        ? { status: 200, body: { ...TWO_FACTOR_OFF, hasPassword: false } }
         : undefined,
     );
     renderRoutes(routes, '/profile');
