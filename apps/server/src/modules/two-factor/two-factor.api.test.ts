@@ -37,20 +37,37 @@ describe('two-factor: SMS enrolment, TOTP, backup codes and the second step', ()
   }
   const codeIn = (text: string) => /(\d{6})/.exec(text)?.[1] ?? '';
 
+  /** Sends the enrolment code from the SMS with the password that confirms the change. */
+  const verifyPhone = (cookie: string, code: string, password = TEST_PASSWORD) =>
+    post('/api/two-factor/phone/verify', { code, password }, cookie);
+
   async function enrolPhone(cookie: string, phone = '010-1234-5678') {
     const sent = await post('/api/two-factor/phone/send', { phoneNumber: phone }, cookie);
     expect(sent.statusCode).toBe(200);
-    const code = codeIn((await lastSms()).text);
-    const verified = await post(
-      '/api/two-factor/phone/verify',
-      { code, password: TEST_PASSWORD },
-      cookie,
-    );
+    const verified = await verifyPhone(cookie, codeIn((await lastSms()).text));
     expect(verified.statusCode, verified.body).toBe(200);
     return cookieFrom(verified) || cookie;
   }
 
-  async function firstStep(email: string, ip: string) {
+  /** Registers `email` with an authenticator app turned on; returns the app's otpauth URI. */
+  async function withTotp(email: string) {
+    const cookie = await registerAndCookie(t.app, email);
+    const enabled = await post(
+      '/api/auth/two-factor/enable',
+      { password: TEST_PASSWORD, method: 'totp' },
+      cookie,
+    );
+    const uri = enabled.json().totpURI as string;
+    await post('/api/auth/two-factor/verify-totp', { code: totpNow(uri) }, cookie);
+    return uri;
+  }
+
+  /**
+   * The password step of a sign-in, from an address of its own; `next` posts the second step
+   * from the same browser and address.
+   */
+  async function firstStep(email: string) {
+    const ip = freshIp();
     const response = await post(
       '/api/auth/sign-in/email',
       { email, password: TEST_PASSWORD },
@@ -58,12 +75,17 @@ describe('two-factor: SMS enrolment, TOTP, backup codes and the second step', ()
       ip,
     );
     expect(response.statusCode).toBe(200);
-    return { body: response.json(), cookie: cookieFrom(response) };
+    const cookie = cookieFrom(response);
+    const next = (url: string, payload: unknown) => post(url, payload, cookie, ip);
+    return { body: response.json(), next };
   }
 
   async function me(cookie: string) {
     return t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
   }
+
+  const twoFactorStatus = (cookie: string) =>
+    t.app.inject({ method: 'GET', url: '/api/two-factor/status', headers: { cookie } });
 
   it('refuses SMS enrolment for an account without a password (Google-only)', async () => {
     const cookie = await registerAndCookie(t.app, 'google-only@example.kr');
@@ -71,17 +93,12 @@ describe('two-factor: SMS enrolment, TOTP, backup codes and the second step', ()
     const [row] = await db.select().from(user).where(eq(user.email, 'google-only@example.kr'));
     await db.delete(account).where(eq(account.userId, row?.id ?? ''));
     await post('/api/two-factor/phone/send', { phoneNumber: '010-7777-8888' }, cookie);
-    const code = codeIn((await lastSms()).text);
-    const response = await post('/api/two-factor/phone/verify', { code, password: 'x' }, cookie);
+    const response = await verifyPhone(cookie, codeIn((await lastSms()).text), 'x');
     expect(response.json()).toMatchObject({
       code: 'auth/operation-not-allowed',
       params: { reason: 'no-password' },
     });
-    const status = await t.app.inject({
-      method: 'GET',
-      url: '/api/two-factor/status',
-      headers: { cookie },
-    });
+    const status = await twoFactorStatus(cookie);
     expect(status.json()).toMatchObject({ hasPassword: false, enabled: false });
   });
 
@@ -101,11 +118,7 @@ describe('two-factor: SMS enrolment, TOTP, backup codes and the second step', ()
     const cookie = await registerAndCookie(t.app, 'format@example.kr');
     await post('/api/two-factor/phone/send', { phoneNumber: '01012345678' }, cookie);
     for (const code of ['12345', '1234567', 'abcdef', '']) {
-      const response = await post(
-        '/api/two-factor/phone/verify',
-        { code, password: TEST_PASSWORD },
-        cookie,
-      );
+      const response = await verifyPhone(cookie, code);
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('auth/invalid-code-format');
     }
@@ -120,25 +133,13 @@ describe('two-factor: SMS enrolment, TOTP, backup codes and the second step', ()
     expect(sms.to).toBe('+821012345678');
     const code = codeIn(sms.text);
 
-    const wrongPassword = await post(
-      '/api/two-factor/phone/verify',
-      { code, password: 'Not!thepass1' },
-      cookie,
-    );
+    const wrongPassword = await verifyPhone(cookie, code, 'Not!thepass1');
     expect(wrongPassword.json().code).toBe('auth/wrong-password');
 
-    const verified = await post(
-      '/api/two-factor/phone/verify',
-      { code, password: TEST_PASSWORD },
-      cookie,
-    );
+    const verified = await verifyPhone(cookie, code);
     expect(verified.statusCode).toBe(200);
     cookie = cookieFrom(verified);
-    const status = await t.app.inject({
-      method: 'GET',
-      url: '/api/two-factor/status',
-      headers: { cookie },
-    });
+    const status = await twoFactorStatus(cookie);
     expect(status.json()).toMatchObject({
       enabled: true,
       phoneVerified: true,
@@ -158,20 +159,16 @@ describe('two-factor: SMS enrolment, TOTP, backup codes and the second step', ()
       expect.arrayContaining(['phone.verified', 'two_factor.enabled']),
     );
 
-    const ip = freshIp();
-    const step = await firstStep(email, ip);
+    const step = await firstStep(email);
     expect(step.body).toMatchObject({ twoFactorRedirect: true });
     expect(step.body.twoFactorMethods).toContain('otp');
-    expect((await post('/api/auth/two-factor/send-otp', {}, step.cookie, ip)).statusCode).toBe(200);
+    expect((await step.next('/api/auth/two-factor/send-otp', {})).statusCode).toBe(200);
     const otp = codeIn((await lastSms()).text);
-    const wrong = await post(
-      '/api/auth/two-factor/verify-otp',
-      { code: otp === '000000' ? '111111' : '000000' },
-      step.cookie,
-      ip,
-    );
+    const wrong = await step.next('/api/auth/two-factor/verify-otp', {
+      code: otp === '000000' ? '111111' : '000000',
+    });
     expect(wrong.json().code).toBe('auth/invalid-verification-code');
-    const done = await post('/api/auth/two-factor/verify-otp', { code: otp }, step.cookie, ip);
+    const done = await step.next('/api/auth/two-factor/verify-otp', { code: otp });
     expect(done.statusCode).toBe(200);
     expect((await me(cookieFrom(done))).json().email).toBe(email);
   });
@@ -182,35 +179,19 @@ describe('two-factor: SMS enrolment, TOTP, backup codes and the second step', ()
     const real = codeIn((await lastSms()).text);
     const wrong = real === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
-      const response = await post(
-        '/api/two-factor/phone/verify',
-        { code: wrong, password: TEST_PASSWORD },
-        cookie,
-      );
+      const response = await verifyPhone(cookie, wrong);
       expect(response.json().code).toBe('auth/invalid-verification-code');
     }
-    const blocked = await post(
-      '/api/two-factor/phone/verify',
-      { code: real, password: TEST_PASSWORD },
-      cookie,
-    );
+    const blocked = await verifyPhone(cookie, real);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('auth/too-many-requests');
   });
 
   it('says SMS is not set up when a TOTP-only user asks for a code', async () => {
     const email = 'nosms@example.kr';
-    const cookie = await registerAndCookie(t.app, email);
-    const enabled = await post(
-      '/api/auth/two-factor/enable',
-      { password: TEST_PASSWORD, method: 'totp' },
-      cookie,
-    );
-    const uri = enabled.json().totpURI as string;
-    await post('/api/auth/two-factor/verify-totp', { code: totpNow(uri) }, cookie);
-    const ip = freshIp();
-    const step = await firstStep(email, ip);
-    const send = await post('/api/auth/two-factor/send-otp', {}, step.cookie, ip);
+    await withTotp(email);
+    const step = await firstStep(email);
+    const send = await step.next('/api/auth/two-factor/send-otp', {});
     expect(send.statusCode).toBe(400);
     expect(send.json().code).toBe('auth/sms-factor-not-enabled');
   });
@@ -241,62 +222,34 @@ describe('two-factor: SMS enrolment, TOTP, backup codes and the second step', ()
     expect(confirmed.statusCode, confirmed.body).toBe(200);
 
     // Authenticator code.
-    let ip = freshIp();
-    let step = await firstStep(email, ip);
+    let step = await firstStep(email);
     expect(step.body.twoFactorMethods).toContain('totp');
-    const done = await post(
-      '/api/auth/two-factor/verify-totp',
-      { code: totpNow(totpURI), trustDevice: false },
-      step.cookie,
-      ip,
-    );
+    const done = await step.next('/api/auth/two-factor/verify-totp', {
+      code: totpNow(totpURI),
+      trustDevice: false,
+    });
     expect(done.statusCode).toBe(200);
     expect((await me(cookieFrom(done))).json().email).toBe(email);
 
     // Backup code: works once.
     const backup = backupCodes[0] ?? '';
-    ip = freshIp();
-    step = await firstStep(email, ip);
-    const first = await post(
-      '/api/auth/two-factor/verify-backup-code',
-      { code: backup },
-      step.cookie,
-      ip,
-    );
+    step = await firstStep(email);
+    const first = await step.next('/api/auth/two-factor/verify-backup-code', { code: backup });
     expect(first.statusCode).toBe(200);
-    ip = freshIp();
-    step = await firstStep(email, ip);
-    const again = await post(
-      '/api/auth/two-factor/verify-backup-code',
-      { code: backup },
-      step.cookie,
-      ip,
-    );
+    step = await firstStep(email);
+    const again = await step.next('/api/auth/two-factor/verify-backup-code', { code: backup });
     expect(again.statusCode).toBe(401);
     expect(again.json().code).toBe('auth/invalid-verification-code');
   });
 
   it('stops the second step after too many wrong codes', async () => {
     const email = 'lockout@example.kr';
-    const cookie = await registerAndCookie(t.app, email);
-    const enabled = await post(
-      '/api/auth/two-factor/enable',
-      { password: TEST_PASSWORD, method: 'totp' },
-      cookie,
-    );
-    const uri = enabled.json().totpURI as string;
-    await post('/api/auth/two-factor/verify-totp', { code: totpNow(uri) }, cookie);
-    const ip = freshIp();
-    const step = await firstStep(email, ip);
+    const uri = await withTotp(email);
+    const step = await firstStep(email);
     const wrong = totpNow(uri, 5) === '000000' ? '111111' : '000000';
     const codes: string[] = [];
     for (let i = 0; i < 7; i += 1) {
-      const response = await post(
-        '/api/auth/two-factor/verify-totp',
-        { code: wrong },
-        step.cookie,
-        ip,
-      );
+      const response = await step.next('/api/auth/two-factor/verify-totp', { code: wrong });
       codes.push(response.json().code);
     }
     expect(codes[0]).toBe('auth/invalid-verification-code');
@@ -314,14 +267,9 @@ describe('two-factor: SMS enrolment, TOTP, backup codes and the second step', ()
       cookie,
     );
     expect(disabled.statusCode).toBe(200);
-    const status = await t.app.inject({
-      method: 'GET',
-      url: '/api/two-factor/status',
-      headers: { cookie: cookieFrom(disabled) },
-    });
+    const status = await twoFactorStatus(cookieFrom(disabled));
     expect(status.json()).toMatchObject({ enabled: false, methods: [] });
-    const ip = freshIp();
-    const signedIn = await firstStep(email, ip);
+    const signedIn = await firstStep(email);
     expect(signedIn.body.twoFactorRedirect).toBeUndefined();
   });
 });

@@ -4,6 +4,29 @@ import { cookieFrom, registerAndCookie, signIn, TEST_PASSWORD } from '../../test
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { user } from '../db/schema/auth';
 
+type App = TestApp['app'];
+
+/** A POST from the browser holding `cookie`. */
+const postWith = (app: App, cookie: string, url: string, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url, headers: { cookie }, payload });
+
+/** Marks the number +821012345678 verified for `email`, as a finished phone enrolment does. */
+const giveVerifiedPhone = (app: App, email: string) =>
+  app.services.database.db
+    .update(user)
+    .set({ phoneNumber: '+821012345678', phoneVerified: true })
+    .where(eq(user.email, email));
+
+/** Turns SMS two-factor on with the account's password. */
+const enableSmsTwoFactor = (app: App, cookie: string) =>
+  postWith(app, cookie, '/api/auth/two-factor/enable', { password: TEST_PASSWORD, method: 'otp' });
+
+/** Signs `email` in with the password and asks for the second step's code by SMS. */
+async function signInAndSendCode(app: App, email: string) {
+  const challenge = cookieFrom(await signIn(app, email));
+  return postWith(app, challenge, '/api/auth/two-factor/send-otp', {});
+}
+
 // The foundation of the audit trail and the SMS second step (issue 6); the packages that own
 // them extend these checks.
 describe('auth events reach audit_events and the SMS second step', () => {
@@ -48,16 +71,8 @@ describe('auth events reach audit_events and the SMS second step', () => {
   it('asks for the second step and signs in with the code sent by SMS', async () => {
     const email = 'sms-2fa@example.kr';
     const cookie = await registerAndCookie(t.app, email);
-    await t.app.services.database.db
-      .update(user)
-      .set({ phoneNumber: '+821012345678', phoneVerified: true })
-      .where(eq(user.email, email));
-    const enable = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/enable',
-      headers: { cookie },
-      payload: { password: TEST_PASSWORD, method: 'otp' },
-    });
+    await giveVerifiedPhone(t.app, email);
+    const enable = await enableSmsTwoFactor(t.app, cookie);
     expect(enable.statusCode).toBe(200);
     expect((await events('two_factor.enabled')).some((e) => e.actorEmail === email)).toBe(true);
 
@@ -66,32 +81,19 @@ describe('auth events reach audit_events and the SMS second step', () => {
     const challenge = cookieFrom(first);
     expect((await events('sign_in.success')).some((e) => e.actorEmail === email)).toBe(false);
 
-    const send = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/send-otp',
-      headers: { cookie: challenge },
-      payload: {},
-    });
+    const send = await postWith(t.app, challenge, '/api/auth/two-factor/send-otp', {});
     expect(send.statusCode).toBe(200);
     const outbox = await t.app.inject({ url: '/api/dev/sms-outbox' });
     const [sms] = outbox.json().messages as { to: string; text: string }[];
     expect(sms?.to).toBe('+821012345678');
     const code = /\d{6}/.exec(sms?.text ?? '')?.[0];
 
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/verify-otp',
-      headers: { cookie: challenge },
-      payload: { code: code === '000000' ? '111111' : '000000' },
+    const wrong = await postWith(t.app, challenge, '/api/auth/two-factor/verify-otp', {
+      code: code === '000000' ? '111111' : '000000',
     });
     expect(wrong.json()).toMatchObject({ code: 'auth/invalid-verification-code' });
 
-    const verify = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/verify-otp',
-      headers: { cookie: challenge },
-      payload: { code },
-    });
+    const verify = await postWith(t.app, challenge, '/api/auth/two-factor/verify-otp', { code });
     expect(verify.statusCode).toBe(200);
     const me = await t.app.inject({ url: '/api/me', headers: { cookie: cookieFrom(verify) } });
     expect(me.json()).toMatchObject({ email });
@@ -102,30 +104,16 @@ describe('auth events reach audit_events and the SMS second step', () => {
 
   it('refuses to send a code to a user without a verified phone', async () => {
     const email = 'no-phone@example.kr';
-    const cookie = await registerAndCookie(t.app, email);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/enable',
-      headers: { cookie },
-      payload: { password: TEST_PASSWORD, method: 'otp' },
-    });
-    const challenge = cookieFrom(await signIn(t.app, email));
-    const send = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/send-otp',
-      headers: { cookie: challenge },
-      payload: {},
-    });
+    await enableSmsTwoFactor(t.app, await registerAndCookie(t.app, email));
+    const send = await signInAndSendCode(t.app, email);
     expect(send.json()).toMatchObject({ code: 'auth/sms-factor-not-enabled' });
   });
 
   it('answers a wrong password on enabling two-factor with auth/wrong-password', async () => {
     const cookie = await registerAndCookie(t.app, 'reauth@example.kr');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/enable',
-      headers: { cookie },
-      payload: { password: 'Wrong!pass2026', method: 'totp' },
+    const response = await postWith(t.app, cookie, '/api/auth/two-factor/enable', {
+      password: 'Wrong!pass2026',
+      method: 'totp',
     });
     expect(response.json()).toMatchObject({ code: 'auth/wrong-password' });
   });
@@ -146,23 +134,9 @@ describe('a second-step SMS the provider refuses', () => {
   it('answers auth/sms-send-failed', async () => {
     const email = 'sms-down@example.kr';
     const cookie = await registerAndCookie(t.app, email);
-    await t.app.services.database.db
-      .update(user)
-      .set({ phoneNumber: '+821012345678', phoneVerified: true })
-      .where(eq(user.email, email));
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/enable',
-      headers: { cookie },
-      payload: { password: TEST_PASSWORD, method: 'otp' },
-    });
-    const challenge = cookieFrom(await signIn(t.app, email));
-    const send = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/send-otp',
-      headers: { cookie: challenge },
-      payload: {},
-    });
+    await giveVerifiedPhone(t.app, email);
+    await enableSmsTwoFactor(t.app, cookie);
+    const send = await signInAndSendCode(t.app, email);
     expect(send.statusCode).toBe(502);
     expect(send.json()).toMatchObject({ code: 'auth/sms-send-failed' });
   });

@@ -1,3 +1,4 @@
+import type { AuditOutcome } from '@bus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -15,6 +16,16 @@ describe('audit record retention', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  /** Retention as the server starts it at `now`, which purges once straight away. */
+  const retentionAt = (now: Date) =>
+    startAuditRetention({ db: t.app.services.database.db, log: t.app.log, now: () => now });
+
+  /** The events left after a server start at `now` (stopping waits for the start-up purge). */
+  async function leftAfterStartUp(now: Date) {
+    await retentionAt(now).stop();
+    return (await t.app.services.audit.list({}, { page: 1, pageSize: 100 })).items;
+  }
 
   it('cuts off three calendar months back', () => {
     expect(loginRecordCutoff(new Date('2026-11-23T09:00:00Z')).toISOString()).toBe(
@@ -34,14 +45,7 @@ describe('audit record retention', () => {
     await audit.record({ action: 'sign_in.success', actor: who, at: recent });
     await audit.record({ action: 'role.changed', actor: who, at: old });
 
-    const retention = startAuditRetention({
-      db: t.app.services.database.db,
-      log: t.app.log,
-      now: () => now,
-    });
-    await retention.stop(); // waits for the start-up purge
-    const left = await audit.list({}, { page: 1, pageSize: 100 });
-    const mine = left.items
+    const mine = (await leftAfterStartUp(now))
       .filter((e) => e.actorEmail === 'kept@example.kr')
       .map((e) => `${e.action} ${e.at}`);
     expect(mine.sort()).toEqual([
@@ -49,11 +53,7 @@ describe('audit record retention', () => {
       'sign_in.success 2026-08-24T09:00:00.000Z',
     ]);
     // A second run finds nothing more to purge.
-    const again = startAuditRetention({
-      db: t.app.services.database.db,
-      log: t.app.log,
-      now: () => now,
-    });
+    const again = retentionAt(now);
     expect(await again.purge()).toBe(0);
     await again.stop();
   });
@@ -72,36 +72,18 @@ describe('audit record retention', () => {
     const fourYearsOld = new Date('2022-11-23T09:00:00Z');
     const admin = { id: 'admin-1', email: 'withdrawal-admin@example.kr' };
     const gone = (email: string) => ({ actor: { email }, target: { email } });
-    await audit.record({
-      action: 'account.deleted',
-      ...gone('old-self@example.kr'),
-      at: fiveYearsOld,
-    });
-    await audit.record({
-      action: 'user.deleted',
-      actor: admin,
-      target: { email: 'old-removed@example.kr' },
-      at: fiveYearsOld,
-    });
-    await audit.record({
-      action: 'account.deleted',
-      ...gone('new-self@example.kr'),
-      at: fourYearsOld,
-    });
-    await audit.record({
-      action: 'user.deleted',
-      actor: admin,
-      target: { email: 'new-removed@example.kr' },
-      at: fourYearsOld,
-    });
+    /** A withdrawal: the account deleted by its owner. */
+    const selfDeleted = (email: string, at: Date) =>
+      audit.record({ action: 'account.deleted', ...gone(email), at });
+    /** A deletion by the admin, done or (`failure`) refused. */
+    const adminDeleted = (email: string, at: Date, outcome?: AuditOutcome) =>
+      audit.record({ action: 'user.deleted', outcome, actor: admin, target: { email }, at });
+    await selfDeleted('old-self@example.kr', fiveYearsOld);
+    await adminDeleted('old-removed@example.kr', fiveYearsOld);
+    await selfDeleted('new-self@example.kr', fourYearsOld);
+    await adminDeleted('new-removed@example.kr', fourYearsOld);
     // A refused deletion ended no account: it is not a withdrawal record.
-    await audit.record({
-      action: 'user.deleted',
-      outcome: 'failure',
-      actor: admin,
-      target: { email: 'kept-admin@example.kr' },
-      at: fiveYearsOld,
-    });
+    await adminDeleted('kept-admin@example.kr', fiveYearsOld, 'failure');
     await audit.record({
       action: 'password.changed',
       ...gone('old-self@example.kr'),
@@ -110,14 +92,7 @@ describe('audit record retention', () => {
     await audit.record({ action: 'role.changed', actor: admin, at: fiveYearsOld });
     await audit.record({ action: 'user.banned', actor: admin, at: fiveYearsOld });
 
-    const retention = startAuditRetention({
-      db: t.app.services.database.db,
-      log: t.app.log,
-      now: () => now,
-    });
-    await retention.stop(); // waits for the start-up purge
-    const left = await audit.list({}, { page: 1, pageSize: 100 });
-    const mine = left.items
+    const mine = (await leftAfterStartUp(now))
       .filter((e) => e.at < '2023-01-01')
       .map((e) => `${e.action} ${e.outcome} ${e.targetEmail ?? '-'} ${e.at.slice(0, 10)}`);
     // old-self's password change went with its withdrawal record (the next test covers that rule).
@@ -175,15 +150,9 @@ describe('audit record retention', () => {
       at: new Date('2022-12-01T09:00:00Z'),
     });
 
-    const retention = startAuditRetention({
-      db: t.app.services.database.db,
-      log: t.app.log,
-      now: () => now,
-    });
-    await retention.stop(); // waits for the start-up purge
-    const left = await audit.list({}, { page: 1, pageSize: 100 });
+    const left = await leftAfterStartUp(now);
     const named = (who: { id: string; email: string }) =>
-      left.items.filter(
+      left.filter(
         (e) =>
           [e.actorId, e.targetId].includes(who.id) ||
           [e.actorEmail, e.targetEmail].includes(who.email),

@@ -88,6 +88,16 @@ describe('Google sign-in against a local OpenID provider', () => {
   }
 
   const me = (cookie: string) => t.app.inject({ url: '/api/me', headers: { cookie } });
+
+  /** A password account whose e-mail an admin has approved, so Google may link to it. */
+  async function approvedAccount(email: string) {
+    const cookie = await registerAndCookie(t.app, email);
+    await t.app.services.database.db
+      .update(user)
+      .set({ emailVerified: true })
+      .where(eq(user.email, email));
+    return cookie;
+  }
   const signIns = async (email: string, action: string): Promise<AuditEvent[]> =>
     (await t.app.services.audit.list({ action }, { page: 1, pageSize: 100 })).items.filter(
       (e) => e.targetEmail === email,
@@ -151,12 +161,8 @@ describe('Google sign-in against a local OpenID provider', () => {
 
   it('links Google to an approved password account when Google has verified the e-mail', async () => {
     const email = 'has.password@example.kr';
-    const existing = await me(await registerAndCookie(t.app, email));
     // An admin's e-mail approval is what marks the local address as the owner's.
-    await t.app.services.database.db
-      .update(user)
-      .set({ emailVerified: true })
-      .where(eq(user.email, email));
+    const existing = await me(await approvedAccount(email));
     const callback = await signInWithGoogle({
       sub: 'google-100003',
       email,
@@ -231,6 +237,12 @@ describe('Google sign-in against a local OpenID provider', () => {
         headers: { cookie, 'user-agent': UA },
         remoteAddress: ip,
       });
+    /** An authenticator code, confirming the app's set-up or finishing a sign-in. */
+    const verifyTotp = (
+      payload: { code: string; trustDevice?: boolean },
+      cookie: string,
+      ip: string,
+    ) => post('/api/auth/two-factor/verify-totp', payload, cookie, ip);
     const googleProfile = (email: string, sub: string) => ({
       sub,
       email,
@@ -246,11 +258,7 @@ describe('Google sign-in against a local OpenID provider', () => {
     /** An approved password account (so Google links to it) with an authenticator app on. */
     async function twoFactorAccount(email: string) {
       const ip = freshIp();
-      const cookie = await registerAndCookie(t.app, email);
-      await t.app.services.database.db
-        .update(user)
-        .set({ emailVerified: true })
-        .where(eq(user.email, email));
+      const cookie = await approvedAccount(email);
       const enabled = await post(
         '/api/auth/two-factor/enable',
         { password: TEST_PASSWORD, method: 'totp' },
@@ -262,12 +270,7 @@ describe('Google sign-in against a local OpenID provider', () => {
         totpURI: string;
         backupCodes: string[];
       };
-      const confirmed = await post(
-        '/api/auth/two-factor/verify-totp',
-        { code: totpNow(totpURI) },
-        cookie,
-        ip,
-      );
+      const confirmed = await verifyTotp({ code: totpNow(totpURI) }, cookie, ip);
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       return { totpURI, backupCodes };
     }
@@ -298,12 +301,7 @@ describe('Google sign-in against a local OpenID provider', () => {
       expect(await signIns(email, 'sign_in.success')).toHaveLength(before);
       expect(await signIns(email, 'sign_in.failure')).toHaveLength(0);
 
-      const done = await post(
-        '/api/auth/two-factor/verify-totp',
-        { code: totpNow(totpURI) },
-        held,
-        ip,
-      );
+      const done = await verifyTotp({ code: totpNow(totpURI) }, held, ip);
       expect(done.statusCode, done.body).toBe(200);
       const session = await me(browserCookies(callback, done));
       expect(session.json()).toMatchObject({ email });
@@ -337,11 +335,7 @@ describe('Google sign-in against a local OpenID provider', () => {
     it('finishes a Google sign-in with an SMS code', async () => {
       const email = 'sms.google@example.kr';
       const ip = freshIp();
-      const cookie = await registerAndCookie(t.app, email);
-      await t.app.services.database.db
-        .update(user)
-        .set({ emailVerified: true })
-        .where(eq(user.email, email));
+      const cookie = await approvedAccount(email);
       const lastSmsCode = async () => {
         const outbox = await t.app.inject({ url: '/api/dev/sms-outbox' });
         return /(\d{6})/.exec(outbox.json().messages[0].text)?.[1] ?? '';
@@ -379,7 +373,7 @@ describe('Google sign-in against a local OpenID provider', () => {
       const ip = freshIp();
       const { held } = await toSecondStep(profile, ip);
       const wrong = wrongCode(totpURI);
-      const first = await post('/api/auth/two-factor/verify-totp', { code: wrong }, held, ip);
+      const first = await verifyTotp({ code: wrong }, held, ip);
       expect(first.statusCode).toBe(401);
       expect(first.json().code).toBe('auth/invalid-verification-code');
       expect(browserCookies(first)).not.toMatch(/session_token=/);
@@ -394,7 +388,7 @@ describe('Google sign-in against a local OpenID provider', () => {
 
       // The failures count per account, as after a password: the fifth locks the account.
       for (let i = 1; i < ACCOUNT_FAILURE_MAX; i += 1) {
-        await post('/api/auth/two-factor/verify-totp', { code: wrong }, held, ip);
+        await verifyTotp({ code: wrong }, held, ip);
       }
       const failures = await signIns(email, 'two_factor.challenge_failed');
       expect(failures).toHaveLength(ACCOUNT_FAILURE_MAX);
@@ -432,12 +426,7 @@ describe('Google sign-in against a local OpenID provider', () => {
       const profile = googleProfile(email, 'google-200005');
       const ip = freshIp();
       const { held, callback } = await toSecondStep(profile, ip);
-      const done = await post(
-        '/api/auth/two-factor/verify-totp',
-        { code: totpNow(totpURI), trustDevice: true },
-        held,
-        ip,
-      );
+      const done = await verifyTotp({ code: totpNow(totpURI), trustDevice: true }, held, ip);
       expect(done.statusCode, done.body).toBe(200);
       const browser = browserCookies(callback, done);
       expect(browser).toMatch(/trust_device=/);
