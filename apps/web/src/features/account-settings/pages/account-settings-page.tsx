@@ -13,7 +13,7 @@ import '../components/account-settings.css';
 export function AccountSettingsPage() {
   const { t } = useTranslation(['nav', 'accountSettings']);
   return (
-    <div className="page-narrow settings-page" data-testid="account-settings-page">
+    <div className="page-narrow page-stack" data-testid="account-settings-page">
       <Typography.Title level={1}>{t('titles.accountSettings')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('accountSettings:intro')}</Typography.Paragraph>
       <SessionTimeoutCard />

@@ -166,7 +166,7 @@ export function TokenRefreshPage() {
   const { t } = useTranslation(['nav', 'session', 'common']);
   const { status } = useAuth();
   return (
-    <div className="page-narrow session-page" data-testid="token-refresh-page">
+    <div className="page-narrow page-stack" data-testid="token-refresh-page">
       <Typography.Title level={1}>{t('titles.tokenRefresh')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('session:intro')}</Typography.Paragraph>
       {status === 'loading' && (
