@@ -2,10 +2,11 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The current password a two-factor change asks for first (re-authentication), focused as the
- * dialog opens. A field of the surrounding form, under the name `password`.
+ * The current password a two-factor change asks for (re-authentication). A field of the
+ * surrounding form, under the name `password`; focused as the dialog opens unless another field
+ * comes first.
  */
-export function CurrentPasswordField() {
+export function CurrentPasswordField({ autoFocus = true }: { readonly autoFocus?: boolean }) {
   const { t } = useTranslation('twoFactor');
   return (
     <Form.Item
@@ -14,7 +15,11 @@ export function CurrentPasswordField() {
       extra={t('password.help')}
       rules={[{ required: true, message: t('password.required') }]}
     >
-      <Input.Password name="current-password" autoComplete="current-password" autoFocus />
+      <Input.Password
+        name="current-password"
+        autoComplete="current-password"
+        autoFocus={autoFocus}
+      />
     </Form.Item>
   );
 }

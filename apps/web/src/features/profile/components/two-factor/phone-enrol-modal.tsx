@@ -7,6 +7,7 @@ import { errorMessage } from '../../../../lib/error-message';
 import { useFeedback } from '../../../../lib/feedback';
 import { sendPhoneCode } from '../../api/send-phone-code';
 import { verifyPhoneCode } from '../../api/verify-phone-code';
+import { CurrentPasswordField } from './current-password-field';
 
 type CodeValues = { code: string; password: string };
 
@@ -102,14 +103,7 @@ export function PhoneEnrolModal({ onDone, onClose }: { onDone: () => void; onClo
           >
             <Input name="code" inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
           </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('password.label')}
-            extra={t('password.help')}
-            rules={[{ required: true, message: t('password.required') }]}
-          >
-            <Input.Password name="current-password" autoComplete="current-password" />
-          </Form.Item>
+          <CurrentPasswordField autoFocus={false} />
           <Button type="primary" htmlType="submit" loading={busy} block>
             {t('phone.verify')}
           </Button>
