@@ -1,6 +1,5 @@
 import { quantile } from '../../quantile';
 import { ForecastError, type Prediction } from '../../types';
-import type { Windows } from './windows';
 
 /**
  * Split-conformal intervals (Stankeviciute et al. 2021 for multi-step forecasts, simplified):
@@ -12,37 +11,21 @@ import type { Windows } from './windows';
  * tail of correlated errors, covered 80 % where 95 % was claimed; absolute errors gave 92–95 %.
  */
 export type Calibration = {
-  /** Errors divided by √step, in `unit`s. */
   readonly scores: readonly number[];
-  /** What one score is worth in the series' units at the forecast origin. */
-  readonly unit: number;
   /** 'held-out' windows, or the naive model's one-step changes for a series too short to hold out. */
   readonly source: 'held-out' | 'naive';
   readonly windows: number;
 };
 
-/**
- * Scores from the held-out windows' scaled forecasts (count × H) and targets, observed steps only.
- * Scaled errors are relative to each window's level (or the series' scale), so `unit` — the
- * forecast origin's — carries them to the level the forecast starts from.
- */
-export function calibrationFromWindows(
-  forecasts: Float32Array,
-  windows: Windows,
-  H: number,
-  unit: number,
-): Calibration {
-  const scores: number[] = [];
-  forecasts.forEach((f, i) => {
-    if (windows.mask[i]) scores.push(((windows.targets[i] ?? f) - f) / Math.sqrt((i % H) + 1));
-  });
-  return { scores, unit, source: 'held-out', windows: windows.count };
+export function calibrationFromErrors(errors: readonly (readonly number[])[]): Calibration {
+  const scores = errors.flatMap((row) => row.map((e, j) => e / Math.sqrt(j + 1)));
+  return { scores, source: 'held-out', windows: errors.length };
 }
 
 /** The naive model's errors y(t) − y(t−1): honest, if wide, when no window can be held out. */
 export function naiveCalibration(values: readonly number[]): Calibration {
   const scores = values.slice(1).map((v, i) => v - (values[i] ?? v));
-  return { scores: scores.length > 0 ? scores : [0], unit: 1, source: 'naive', windows: 0 };
+  return { scores: scores.length > 0 ? scores : [0], source: 'naive', windows: 0 };
 }
 
 export function conformalIntervals(
@@ -60,7 +43,7 @@ export function conformalIntervals(
     }
     // Absolute scores: one quantile from the whole sample instead of two thin tails; the
     // (n + 1)/n factor is the finite-sample correction that gives split conformal its coverage.
-    const q = calibration.unit * quantile(magnitudes, Math.min(1, (level / 100) * ((n + 1) / n)));
+    const q = quantile(magnitudes, Math.min(1, (level / 100) * ((n + 1) / n)));
     lower[String(level)] = mean.map((m, i) => m - q * Math.sqrt(i + 1));
     upper[String(level)] = mean.map((m, i) => m + q * Math.sqrt(i + 1));
   }

@@ -1,29 +1,15 @@
 import { forwardOne, type Network } from './network';
-import { type Origin, type Scaling, windowOrigin } from './windows';
+import { type Scaling, windowLevel } from './windows';
 
-/** The trained networks (one per seed of the ensemble, averaged) and how windows are scaled. */
-export type Trained = { readonly networks: readonly Network[]; readonly scaling: Scaling };
-
-/** The origin of the window that ends at `history`'s end. */
-export function lastOrigin(model: Trained, history: readonly number[], L: number): Origin {
-  return windowOrigin(history.slice(history.length - L), model.scaling);
-}
+export type Trained = { readonly network: Network; readonly scaling: Scaling };
 
 /** One output chunk from the L values that end at `history`'s end, in the series' units. */
 function chunk(model: Trained, history: readonly number[]): number[] {
-  const first = model.networks[0];
-  if (!first) return [];
-  const L = first.inputLength;
+  const L = model.network.inputLength;
   const input = history.slice(history.length - L);
-  const { level, unit } = windowOrigin(input, model.scaling);
-  const scaled = Float32Array.from(input, (v) => (v - level) / unit);
-  const sum = new Float64Array(first.outputLength);
-  for (const network of model.networks) {
-    forwardOne(network, scaled).forEach((v, j) => {
-      sum[j] = (sum[j] ?? 0) + v;
-    });
-  }
-  return Array.from(sum, (v) => level + (v / model.networks.length) * unit);
+  const level = windowLevel(input, model.scaling);
+  const scaled = Float32Array.from(input, (v) => (v - level) / model.scaling.scale);
+  return Array.from(forwardOne(model.network, scaled), (v) => level + v * model.scaling.scale);
 }
 
 /** h steps ahead: beyond output_chunk_length the forecasts are fed back as inputs (recursion). */
@@ -33,9 +19,24 @@ export function forecastPath(model: Trained, history: readonly number[], h: numb
   return path.slice(0, h);
 }
 
+/** Errors (actual − forecast) per step of the windows whose input starts at first…last. */
+export function windowErrors(
+  model: Trained,
+  values: readonly number[],
+  range: { readonly first: number; readonly last: number },
+): number[][] {
+  const L = model.network.inputLength;
+  const errors: number[][] = [];
+  for (let start = range.first; start <= range.last; start++) {
+    const forecast = chunk(model, values.slice(start, start + L));
+    errors.push(forecast.map((f, j) => (values[start + L + j] ?? f) - f));
+  }
+  return errors;
+}
+
 /** In-sample one-step-ahead errors for every point after the first input chunk. */
 export function oneStepResiduals(model: Trained, values: readonly number[]): number[] {
-  const L = model.networks[0]?.inputLength ?? values.length;
+  const L = model.network.inputLength;
   const residuals: number[] = [];
   for (let t = L; t < values.length; t++) {
     const forecast = chunk(model, values.slice(t - L, t))[0] ?? 0;

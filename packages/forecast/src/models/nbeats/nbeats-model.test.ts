@@ -36,22 +36,11 @@ function randomWalk(seed: number, n: number): number[] {
 }
 
 describe('N-BEATS', () => {
-  it('continues a straight line through zero exactly, recursively beyond output_chunk_length', async () => {
-    // A zero or negative value: windows are shifted by their level and divided by one scale.
-    const throughZero: Series = { ...line, values: line.values.map((v) => v - 90) };
-    const model = await nbeats.fit(throughZero, params(), { seed: 1 });
-    model.predict(12).mean.forEach((v, i) => {
-      expect(Math.abs(v - (-40 + 2 * (60 + i)))).toBeLessThan(1.5);
-    });
-  });
-
-  it('continues a positive straight line within 3 % of its level', async () => {
-    // Positive values are measured relative to each window's level, where the line's growth
-    // shrinks from 4 % to 1.4 % a month, and early stopping keeps an epoch that is good enough.
+  it('continues a straight line, recursively beyond output_chunk_length', async () => {
     const model = await nbeats.fit(line, params(), { seed: 1 });
-    model.predict(12).mean.forEach((v, i) => {
-      const expected = 50 + 2 * (60 + i);
-      expect(Math.abs(v - expected) / expected).toBeLessThan(0.03);
+    const mean = model.predict(12).mean;
+    mean.forEach((v, i) => {
+      expect(Math.abs(v - (50 + 2 * (60 + i)))).toBeLessThan(1.5);
     });
   });
 

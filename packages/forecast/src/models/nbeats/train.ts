@@ -21,11 +21,6 @@ export type TrainSettings = {
   readonly learningRate: number;
   readonly dropout: number;
   readonly uniform: () => number;
-  /**
-   * Held-out windows scored after every epoch: training stops once `patience` epochs have passed
-   * without a better score, and the best epoch's weights are kept.
-   */
-  readonly validation?: { readonly windows: Windows; readonly patience: number };
   readonly signal?: AbortSignal;
   /** Wall-clock time (ms since epoch) after which no new epoch starts. */
   readonly deadline: number;
@@ -33,11 +28,8 @@ export type TrainSettings = {
 
 export type TrainReport = {
   readonly network: Network;
-  /** Epochs run, and the epoch whose weights were kept (the last one without validation). */
   readonly epochs: number;
-  readonly bestEpoch: number;
-  /** The kept epoch's scaled forecasts of the validation windows (count × H), if any. */
-  readonly validationForecasts: Float32Array | null;
+  readonly loss: number;
 };
 
 /** The network's trainable arrays (copied: training updates them in place) and their tensors. */
@@ -141,17 +133,11 @@ function forward(
 function batchTensors(tf: Tf, data: Windows, rows: readonly number[], L: number, H: number) {
   const x = new Float32Array(rows.length * L);
   const y = new Float32Array(rows.length * H);
-  const mask = new Float32Array(rows.length * H);
   rows.forEach((row, i) => {
     x.set(data.inputs.subarray(row * L, (row + 1) * L), i * L);
     y.set(data.targets.subarray(row * H, (row + 1) * H), i * H);
-    mask.set(data.mask.subarray(row * H, (row + 1) * H), i * H);
   });
-  return {
-    x: tf.tensor2d(x, [rows.length, L]),
-    y: tf.tensor2d(y, [rows.length, H]),
-    mask: tf.tensor2d(mask, [rows.length, H]),
-  };
+  return { x: tf.tensor2d(x, [rows.length, L]), y: tf.tensor2d(y, [rows.length, H]) };
 }
 
 /** A macrotask between epochs lets an abort or a timeout timer fire while the network trains. */
@@ -164,19 +150,14 @@ type EpochContext = {
   readonly trainables: Trainables;
   readonly optimizer: ReturnType<typeof adam>;
   readonly data: Windows;
-  readonly network: Network;
   readonly seed: () => number;
 };
 
-/** The best epoch so far: its weights (copies), its number and its validation forecasts. */
-type Best = { weights: Float32Array[]; epoch: number; score: number; forecasts: Float32Array };
-
 /**
- * Adam on the mean squared error of the scaled forecast over the observed target steps (Darts'
- * default; the absolute error's constant-size gradient kept Adam circling the optimum — ±1.5
- * scale units on a straight line), with seeded batch order and dropout; with
- * validation windows, early stopping on them and the best epoch's weights. Every tensor made here
- * is disposed before returning; the trained weights come back as plain arrays.
+ * Adam on the mean squared error of the scaled forecast (Darts' default; the absolute error's
+ * constant-size gradient kept Adam circling the optimum — ±1.5 scale units on a straight line),
+ * with seeded batch order and dropout. Every tensor made here is disposed before
+ * returning; the trained weights come back as plain arrays.
  */
 export async function train(
   tf: Tf,
@@ -188,7 +169,7 @@ export async function train(
   const owned: tfTypes.Tensor[] = [];
   const trainables: Trainables = { values: [], tensors: [] };
   let epochs = 0;
-  let best: Best | null = null;
+  let loss = Number.NaN;
   try {
     const blocks = network.blocks.map((b, i, all) =>
       blockToTf(tf, b, i === all.length - 1, owned, trainables),
@@ -196,34 +177,14 @@ export async function train(
     const ops: Ops = { relu: denseOp(tf, true), linear: denseOp(tf, false) };
     const optimizer = adam(trainables.values, s.learningRate);
     const seed = () => Math.floor(s.uniform() * 2 ** 31);
-    const c: EpochContext = { tf, ops, blocks, trainables, optimizer, data, network, seed };
+    const context: EpochContext = { tf, ops, blocks, trainables, optimizer, data, seed };
     while (epochs < s.epochs && (epochs === 0 || Date.now() < s.deadline)) {
-      runEpoch(c, s);
+      loss = runEpoch(context, s, network);
       epochs += 1;
-      if (s.validation) {
-        const forecasts = predictWindows(c, s.validation.windows);
-        const score = maskedSquaredError(forecasts, s.validation.windows);
-        if (!best || score < best.score) {
-          best = {
-            weights: trainables.values.map((v) => Float32Array.from(v)),
-            epoch: epochs,
-            score,
-            forecasts,
-          };
-        } else if (epochs - best.epoch >= s.validation.patience) break;
-      }
       await yieldToEventLoop();
       throwIfAborted(s.signal);
     }
-    if (best) {
-      for (const [k, w] of best.weights.entries()) trainables.values[k]?.set(w);
-    }
-    return {
-      network,
-      epochs,
-      bestEpoch: best?.epoch ?? epochs,
-      validationForecasts: best?.forecasts ?? null,
-    };
+    return { network, epochs, loss };
   } finally {
     for (const t of [...owned, ...trainables.tensors]) t.dispose();
   }
@@ -237,56 +198,27 @@ function refresh(tf: Tf, trainables: Trainables): void {
   });
 }
 
-/** Mean squared error over the observed target steps, as the training loss. */
-function maskedSquaredError(forecasts: Float32Array, windows: Windows): number {
-  let sum = 0;
-  let observed = 0;
-  forecasts.forEach((f, i) => {
-    if (!windows.mask[i]) return;
-    const e = f - (windows.targets[i] ?? 0);
-    sum += e * e;
-    observed += 1;
-  });
-  return observed > 0 ? sum / observed : 0;
-}
-
-/** Scaled forecasts of every window by the current weights, without dropout. */
-function predictWindows(c: EpochContext, windows: Windows): Float32Array {
-  const { tf, network } = c;
-  const rows = Array.from({ length: windows.count }, (_, i) => i);
-  return tf.tidy(() => {
-    const { x } = batchTensors(tf, windows, rows, network.inputLength, network.outputLength);
-    const forecast = forward(tf, c.ops, c.blocks, c.trainables.tensors, x, 0, c.seed);
-    return forecast.dataSync() as Float32Array;
-  });
-}
-
-function runEpoch(c: EpochContext, s: TrainSettings): void {
-  const { tf, network } = c;
+function runEpoch(c: EpochContext, s: TrainSettings, network: Network): number {
+  const { tf } = c;
   const order = shuffledIndices(c.data.count, s.uniform);
+  let total = 0;
   for (let start = 0; start < order.length; start += s.batchSize) {
     const rows = order.slice(start, start + s.batchSize);
     // Gradients leave tidy through this array, not as its result: tidy walks a returned container
     // element by element looking for tensors, which over millions of floats costs a second.
     let grads: Float32Array[] = [];
     tf.tidy(() => {
-      const { x, y, mask } = batchTensors(
-        tf,
-        c.data,
-        rows,
-        network.inputLength,
-        network.outputLength,
-      );
-      const observed = Math.max(mask.sum().dataSync()[0] ?? 0, 1);
+      const { x, y } = batchTensors(tf, c.data, rows, network.inputLength, network.outputLength);
       const lossOf = (...weights: tfTypes.Tensor[]) => {
         const forecast = forward(tf, c.ops, c.blocks, weights, x, s.dropout, c.seed);
-        const error = tf.mul(tf.sub(forecast, y), mask);
-        return tf.div(tf.sum(tf.square(error)), observed) as tfTypes.Scalar;
+        return tf.mean(tf.square(tf.sub(forecast, y))) as tfTypes.Scalar;
       };
-      const { grads: gradients } = tf.valueAndGrads(lossOf)(c.trainables.tensors);
+      const { value, grads: gradients } = tf.valueAndGrads(lossOf)(c.trainables.tensors);
+      total += (value.dataSync()[0] ?? 0) * rows.length;
       grads = gradients.map((g) => g.dataSync() as Float32Array);
     });
     c.optimizer.step(grads);
     refresh(tf, c.trainables);
   }
+  return total / Math.max(c.data.count, 1);
 }
