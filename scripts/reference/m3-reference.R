@@ -5,7 +5,8 @@
 #
 #   Rscript scripts/reference/m3-reference.R METHOD INPUT.json OUTPUT.json
 #
-# METHOD: ets | auto.arima | thetaf | prophet. INPUT is m3_monthly.json (or any file of the
+# METHOD: ets | auto.arima | thetaf | prophet | prophet-lbfgs (L-BFGS always, as Python Prophet
+# and ours). INPUT is m3_monthly.json (or any file of the
 # forecasting CLI's input format); OUTPUT has the CLI's output format, so
 # `npm run bench:forecast -- --reference DIR` scores it beside our models on the same series.
 # Prophet runs with its defaults (yearly seasonality on, weekly and daily off for monthly data,
@@ -37,11 +38,18 @@ bounds_from <- function(fc) {
   )
 }
 
-forecast_prophet <- function(s, y) {
+# algorithm: NULL keeps R's choice (Newton below 100 points, else L-BFGS); "LBFGS" is Python
+# Prophet's choice, and ours.
+forecast_prophet <- function(s, y, algorithm = NULL) {
   suppressMessages(library(prophet))
   parts <- start_of(s)
   ds <- seq(as.Date(sprintf("%04d-%02d-01", parts[[1]], parts[[2]])), by = "month", length.out = length(y))
-  m <- suppressMessages(prophet(data.frame(ds = ds, y = as.numeric(y))))
+  history <- data.frame(ds = ds, y = as.numeric(y))
+  m <- if (is.null(algorithm)) {
+    suppressMessages(prophet(history))
+  } else {
+    suppressMessages(prophet(history, algorithm = algorithm))
+  }
   future <- make_future_dataframe(m, periods = s$horizon, freq = "month")
   point <- predict(m, future)
   paths <- predictive_samples(m, future)$yhat
@@ -61,6 +69,7 @@ forecast_one <- function(s) {
     "auto.arima" = bounds_from(forecast(auto.arima(y), h = h, level = levels)),
     "thetaf" = bounds_from(thetaf(y, h = h, level = levels)),
     "prophet" = forecast_prophet(s, y),
+    "prophet-lbfgs" = forecast_prophet(s, y, algorithm = "LBFGS"),
     stop(paste("unknown method", method))
   )
 }
@@ -74,7 +83,7 @@ results <- lapply(input$series, function(s) {
   out
 })
 
-software <- if (method == "prophet") {
+software <- if (startsWith(method, "prophet")) {
   paste("R prophet", packageVersion("prophet"))
 } else {
   paste("R forecast", packageVersion("forecast"))
