@@ -54,6 +54,11 @@ export const Provenance = z.object({
   cell: z.string().nullable().default(null),
   /** PDF/OCR position of the label, e.g. "x=72,y=540". */
   position: z.string().nullable().default(null),
+  /**
+   * Values an extractor could not settle (OCR readings that disagree and that the statement's
+   * arithmetic does not decide): shown marked for review, never silently guessed.
+   */
+  uncertain: z.array(z.enum(['label', 'current', 'previous'])).optional(),
 });
 export type Provenance = z.infer<typeof Provenance>;
 
