@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { crc32, deflateRawSync } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 import { chromium } from '@playwright/test';
+import { makeScans } from './lib/make-scans.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'fixtures/statements');
@@ -340,6 +341,9 @@ async function main() {
       'body{margin:0}',
       join(bad, 'no-text.pdf'),
     );
+    const scans = join(OUT, 'scans');
+    mkdirSync(scans, { recursive: true });
+    await makeScans(browser, { companies: COMPANIES, statements: STATEMENTS, readSample, outDir: scans });
   } finally {
     await browser.close();
   }
