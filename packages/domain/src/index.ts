@@ -10,6 +10,7 @@ export * from './api/pages';
 export * from './api/problem';
 export * from './api/realtime';
 export * from './api/two-factor';
+export * from './business-number';
 export * from './costing/adjustments';
 export * from './costing/classification';
 export * from './costing/classify';
