@@ -10,7 +10,8 @@
 //                                                            build must carry them (so the markers
 //                                                            below are known to be meaningful)
 //
-// It never touches apps/web/dist, which the end-to-end tests serve. Exits 1 when the check fails.
+// It never touches apps/web/dist (served by `npm start`) or apps/web/dist-e2e (served by the
+// end-to-end tests). Exits 1 when the check fails.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

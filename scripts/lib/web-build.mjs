@@ -1,12 +1,20 @@
-// Decides whether the built SPA (apps/web/dist) is older than its sources, or built in the other
-// mode (production or development), and rebuilds it.
+// Decides whether a built SPA (apps/web/dist for `npm start`, apps/web/dist-e2e for the end-to-end
+// tests) is older than its sources, or built in the other mode (production or development), and
+// rebuilds it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const DIST_INDEX = join(ROOT, 'apps/web/dist/index.html');
+/** The build `npm start` serves (the server's default WEB_DIST_DIR). */
+export const WEB_DIST = join(ROOT, 'apps/web/dist');
+export const DIST_INDEX = join(WEB_DIST, 'index.html');
+/**
+ * The build the end-to-end tests serve (through WEB_DIST_DIR): a folder of its own, so building it
+ * while `npm start` runs never replaces the assets the live app is serving.
+ */
+export const E2E_WEB_DIST = join(ROOT, 'apps/web/dist-e2e');
 
 /** Everything a change to which makes the built SPA stale. */
 const SOURCES = [
@@ -50,8 +58,8 @@ export function builtMode(index = DIST_INDEX) {
 
 /**
  * Builds the web app as production serves it (no development aids, React's production build
- * whatever NODE_ENV says) into `outDir`, never apps/web/dist, which `npm start` and the end-to-end
- * tests serve as a development-mode build. Exits the process when the build fails.
+ * whatever NODE_ENV says) into `outDir`, never apps/web/dist or apps/web/dist-e2e, which `npm start`
+ * and the end-to-end tests serve as development-mode builds. Exits the process when the build fails.
  */
 export function buildProductionWeb(outDir) {
   const result = spawnSync(
@@ -69,28 +77,32 @@ export function buildProductionWeb(outDir) {
   }
 }
 
-/** Why the web app must be (re)built for `mode`, or null when apps/web/dist is up to date. */
-export function staleReason(mode = webBuildMode()) {
-  if (!existsSync(DIST_INDEX)) return 'apps/web/dist is missing';
-  const mark = builtMode();
-  if (mark !== mode) return `apps/web/dist is not a ${mode} build (${mark ?? 'unmarked'})`;
-  const built = statSync(DIST_INDEX).mtimeMs;
+/** Why the web app in `outDir` must be (re)built for `mode`, or null when it is up to date. */
+export function staleReason(mode = webBuildMode(), outDir = WEB_DIST) {
+  const index = join(outDir, 'index.html');
+  const name = relative(ROOT, outDir);
+  if (!existsSync(index)) return `${name} is missing`;
+  const mark = builtMode(index);
+  if (mark !== mode) return `${name} is not a ${mode} build (${mark ?? 'unmarked'})`;
+  const built = statSync(index).mtimeMs;
   const changed = SOURCES.find((source) => newestMtime(join(ROOT, source)) > built);
   return changed ? `${changed} changed after the last build` : null;
 }
 
-/** Builds the SPA in `mode` when it is missing or stale; exits the process when the build fails. */
+/**
+ * Builds the SPA in `mode` into `outDir` (apps/web/dist unless told) when it is missing or stale;
+ * exits the process when the build fails.
+ */
 export function ensureWebBuild(
   log = (line) => process.stdout.write(`${line}\n`),
   mode = webBuildMode(),
+  outDir = WEB_DIST,
 ) {
-  const reason = staleReason(mode);
+  const reason = staleReason(mode, outDir);
   if (!reason) return;
   log(`[start] building the web app (${reason}) …`);
-  const result = spawnSync('npm', ['run', 'build', '-w', '@bus/web', '--', '--mode', mode], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  const args = ['run', 'build', '-w', '@bus/web', '--', '--mode', mode, '--outDir', outDir];
+  const result = spawnSync('npm', args, { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) {
     log('[start] the web build failed; fix the errors above and run npm start again');
     process.exit(result.status ?? 1);
