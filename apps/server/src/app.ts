@@ -45,6 +45,7 @@ import { registerDocsUi, registerOpenApi } from './platform/http/openapi';
 import { registerSpaAndNotFound } from './platform/http/spa';
 import { strictValidatorCompiler } from './platform/http/strict-schema';
 import { createJobRunner } from './platform/jobs/create-runner';
+import { laneLimits } from './platform/jobs/lanes';
 import { createMailer } from './platform/mail/mailer';
 import { RealtimeHub } from './platform/realtime/hub';
 import { registerRealtimeRoutes } from './platform/realtime/routes';
@@ -56,6 +57,9 @@ import type { Services } from './services';
 import { readVersion } from './version';
 
 export type BuildOptions = { database?: DatabaseHandle };
+
+/** Extraction jobs one process runs at once: one per parse worker (the pool's size). */
+const EXTRACTION_SLOTS = 2;
 
 /** Builds the whole server: platform plugins first, then feature modules, then data at rest. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
@@ -76,7 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { mailer, outbox } = createMailer(config, app.log);
   const { sms, smsOutbox } = createSmsSender(config, app.log);
   const storage = localFileStorage(config.filesDir);
-  const jobRunner = createJobRunner(config, app.log);
+  const jobRunner = createJobRunner(config, laneLimits(EXTRACTION_SLOTS), app.log);
   app.addHook('onClose', async () => {
     // The running job finishes first: it still needs the database, storage and hub.
     await jobRunner.close();
@@ -176,7 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSpaAndNotFound(app, config.webDistDir);
 
   await jobRunner.start((jobId) => financialData.imports.process(jobId));
-  await financialData.imports.recover();
+  await financialData.recoverImports();
   await prepareData(app.log, services);
   return app;
 }

@@ -65,6 +65,7 @@ const EnvSchema = z.object({
   GEMINI_API_KEY: optionalText,
   GEMINI_BASE_URL: optionalText.pipe(z.url().optional()),
   GEMINI_MODEL: z.string().trim().min(1).default(DEFAULT_GEMINI_MODEL),
+  EXTRACTION_JOBS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
 });
 
 export type Config = {
@@ -96,6 +97,8 @@ export type Config = {
   uploadMaxBytes: number;
   /** AI providers for extraction; a provider without a key is null (local extraction only). */
   ai: AiSettings;
+  /** Uploads one user may have queued or running at once (issue 13: nobody fills the queue). */
+  uploadJobsPerUser: number;
 };
 
 export class ConfigError extends Error {}
@@ -196,5 +199,6 @@ export function loadConfig(env: Record<string, string | undefined>, root = REPO_
         ? { apiKey: e.GEMINI_API_KEY, baseUrl: e.GEMINI_BASE_URL, model: e.GEMINI_MODEL }
         : null,
     },
+    uploadJobsPerUser: e.EXTRACTION_JOBS_PER_USER,
   };
 }

@@ -72,6 +72,8 @@ export const ERROR_CODES = [
   'account/delete-failed',
   'account/photo-too-large',
   'account/photo-unsupported-type',
+  // Extraction jobs (issue 13): one user cannot fill the queue shared by everyone.
+  'jobs/too-many',
   // Financial data center uploads (issue 3): each refusal names what is wrong with the file.
   'file/required',
   'file/multiple',

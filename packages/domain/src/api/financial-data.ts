@@ -166,6 +166,8 @@ export const Job = z.object({
   statementIds: z.array(z.uuid()),
   /** Whether an AI model was actually used (false when no key is configured). */
   aiUsed: z.boolean(),
+  /** Place in its queue while queued (1 = starts next); null once it runs or has ended. */
+  queuePosition: z.number().int().positive().nullable(),
   error: z
     .object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) })
     .nullable(),
@@ -174,7 +176,8 @@ export const Job = z.object({
 });
 export type Job = z.infer<typeof Job>;
 
-export const UploadAccepted = z.object({ job: Job, companyId: z.uuid() });
+/** `companyId` is null when the upload names a new company: it is created with the statements. */
+export const UploadAccepted = z.object({ job: Job, companyId: z.uuid().nullable() });
 export type UploadAccepted = z.infer<typeof UploadAccepted>;
 
 /** GET /companies/{id}/ratios: computed from the latest statements of a fiscal year. */

@@ -12,22 +12,39 @@ import {
   UploadFields,
 } from '@bus/domain';
 import { AppError } from '../../platform/errors/app-error';
-import type { JobRow } from '../../platform/jobs/job-store';
+import type { JobLane } from '../../platform/jobs/lanes';
 import { evaluateStatement } from './evaluate';
 import type { NewAccount, StatementQueries } from './statement-repo';
 import { toValues } from './views';
 
-/** What an extraction job needs besides the bytes; stored in jobs.payload. */
+/**
+ * What an extraction job needs besides the bytes; stored in jobs.payload. The company and the
+ * file's row are written only with the statements, in the job's last transaction, so a failed or
+ * interrupted upload leaves nothing but the stored bytes, which the job removes (or the start-up
+ * sweep does after a crash).
+ */
 export type ImportPayload = {
-  fileId: string;
   storageKey: string;
   fileName: string;
+  mimeType: string;
+  size: number;
+  sha256: string;
+  lane: JobLane;
+  /** The company the statements go to, found or created when they are saved. */
+  companyName: string;
   statementType: StatementType | 'auto';
   fiscalYear: number;
   fiscalPeriod: FiscalPeriod;
   aiModel: AiModel;
-  /** The upload created the company: a failed job removes it again. */
-  companyCreated: boolean;
+};
+
+/** Where the drafts of one job go, decided in its saving transaction. */
+export type SaveTarget = {
+  companyId: string;
+  fileId: string;
+  userId: string;
+  fiscalPeriod: FiscalPeriod;
+  method: ExtractionMethod;
 };
 
 /** One statement ready to save: its type and year decided and its lines mapped. */
@@ -141,11 +158,9 @@ function toNewAccount(a: MappedAccount): NewAccount {
 export async function saveDrafts(
   repo: StatementQueries,
   drafts: Draft[],
-  context: { job: JobRow; payload: ImportPayload; method: ExtractionMethod },
+  target: SaveTarget,
 ): Promise<string[]> {
-  const { job, payload, method } = context;
-  if (!job.companyId) throw new AppError('not_found', 404, { field: 'companyId' });
-  const companyId = job.companyId;
+  const { companyId, method } = target;
   const storedByYear = new Map<number, { type: StatementType; accounts: AccountValues[] }[]>();
   for (const year of new Set(drafts.map((d) => d.fiscalYear))) {
     const brought = drafts.filter((d) => d.fiscalYear === year);
@@ -174,15 +189,15 @@ export async function saveDrafts(
         companyId,
         type: draft.type,
         fiscalYear: draft.fiscalYear,
-        fiscalPeriod: payload.fiscalPeriod,
+        fiscalPeriod: target.fiscalPeriod,
         status: outcome.status,
         validationMessages: outcome.messages,
         unit: draft.unit,
         extractionMethod: method,
         extractionComplete: draft.complete,
         extractionProblems: draft.problems,
-        sourceFileId: payload.fileId,
-        createdBy: job.userId,
+        sourceFileId: target.fileId,
+        createdBy: target.userId,
       },
       draft.accounts.map(toNewAccount),
     );

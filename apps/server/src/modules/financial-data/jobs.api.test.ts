@@ -1,10 +1,13 @@
-import type { RealtimeMessage } from '@bus/domain';
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Job, RealtimeMessage } from '@bus/domain';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../platform/db/schema/financial-data';
+import { user as users } from '../../platform/db/schema/auth';
+import { companies, jobs, storedFiles } from '../../platform/db/schema/financial-data';
 import { cookieWithRole } from '../../test/role-cookies';
 import type { TestApp } from '../../test/test-app';
 import { connect, nextMessage, opened } from '../../test/ws-client';
+import type { ImportPayload } from './import-drafts';
 import {
   API,
   createFinancialTestApp,
@@ -14,13 +17,32 @@ import {
   upload,
 } from './test-support';
 
+const csvPart = async (company: string, file: string) => ({
+  name: 'file',
+  fileName: file,
+  bytes: await fixture('samples', company, file),
+});
+
 describe('extraction jobs', () => {
   let t: TestApp;
   let user: string;
+  let userId: string;
+  let other: string;
+  let otherId: string;
   let base: string;
   beforeAll(async () => {
-    t = await createFinancialTestApp();
+    t = await createFinancialTestApp({ EXTRACTION_JOBS_PER_USER: '3' });
     user = await cookieWithRole(t.app, 'jobs@example.kr', 'user');
+    other = await cookieWithRole(t.app, 'jobs-other@example.kr', 'user');
+    const idOf = async (email: string) => {
+      const [row] = await t.app.services.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email));
+      return row?.id ?? '';
+    };
+    userId = await idOf('jobs@example.kr');
+    otherId = await idOf('jobs-other@example.kr');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');
@@ -28,10 +50,54 @@ describe('extraction jobs', () => {
   });
   afterAll(() => t.close());
 
+  /** A job row as an earlier upload (or a crash) left it, with bytes of its own in storage. */
+  async function storedJob(
+    status: string,
+    stage: string,
+    lane: 'document' | 'ocr' = 'document',
+    owner = userId,
+  ) {
+    const bytes = await fixture('samples', 'A_city_bus_300', 'balance_sheet.csv');
+    const payload: ImportPayload = {
+      storageKey: randomUUID(),
+      fileName: 'bs.csv',
+      mimeType: 'text/csv',
+      size: bytes.length,
+      sha256: 'x',
+      lane,
+      companyName: `복구 운수 ${randomUUID().slice(0, 8)}`,
+      statementType: 'balance_sheet',
+      fiscalYear: 2024,
+      fiscalPeriod: 12,
+      aiModel: 'claude',
+    };
+    await t.app.services.storage.put(payload.storageKey, bytes);
+    const [row] = await t.app.services.database.db
+      .insert(jobs)
+      .values({ kind: 'extraction', userId: owner, status, stage, payload })
+      .returning();
+    if (!row) throw new Error('no job row');
+    return { row, payload };
+  }
+
+  const hasBytes = (key: string) =>
+    t.app.services.storage.get(key).then(
+      () => true,
+      () => false,
+    );
+
   it('pushes the progress to the uploader and the change to company subscribers', async () => {
+    const first = await upload(t.app, user, [
+      ...formFields('실시간 운수'),
+      await csvPart('B_intercity_small', 'all.csv'),
+    ]);
+    const created = await finishedJob(t.app, user, first.json().job.id);
+    const companyId = created.companyId;
     const socket = connect(base, user);
     await opened(socket);
     await expect.poll(() => t.app.services.hub.connectionCount()).toBe(1);
+    const invalidated = nextMessage<RealtimeMessage>(socket, (m) => m.type === 'cache_invalidate');
+    socket.send(JSON.stringify({ type: 'subscribe_company', companyId }));
     const progress: RealtimeMessage[] = [];
     socket.on('message', (data) => progress.push(JSON.parse(data.toString()) as RealtimeMessage));
     const done = nextMessage<RealtimeMessage>(
@@ -40,15 +106,9 @@ describe('extraction jobs', () => {
     );
     const response = await upload(t.app, user, [
       ...formFields('실시간 운수'),
-      {
-        name: 'file',
-        fileName: 'all.csv',
-        bytes: await fixture('samples', 'B_intercity_small', 'all.csv'),
-      },
+      await csvPart('B_intercity_small', 'all.csv'),
     ]);
-    const { companyId } = response.json();
-    const invalidated = nextMessage<RealtimeMessage>(socket, (m) => m.type === 'cache_invalidate');
-    socket.send(JSON.stringify({ type: 'subscribe_company', companyId }));
+    expect(response.json().companyId).toBe(companyId);
     const last = await done;
     expect(last).toMatchObject({ job: { progress: 100, companyId, aiUsed: false } });
     if (last.type !== 'job.progress') throw new Error('unexpected message');
@@ -61,45 +121,89 @@ describe('extraction jobs', () => {
     socket.close();
   });
 
-  it.skipIf(Boolean(process.env.REDIS_URL))(
-    'at start fails jobs a crash left running and runs the queued ones',
-    async () => {
-      const accepted = await upload(t.app, user, [
-        ...formFields('재시작 운수', { statementType: 'balance_sheet' }),
-        {
-          name: 'file',
-          fileName: 'bs.csv',
-          bytes: await fixture('samples', 'A_city_bus_300', 'balance_sheet.csv'),
-        },
+  it('tells a queued upload its place behind the earlier ones of its lane', async () => {
+    // Other people's uploads: the cap of 3 is per user.
+    const waiting = [
+      await storedJob('queued', 'queued', 'document', otherId),
+      await storedJob('queued', 'queued', 'document', otherId),
+    ];
+    const scan = await storedJob('queued', 'queued', 'ocr', otherId);
+    const ids = [...waiting, scan].map((j) => j.row.id);
+    try {
+      const response = await upload(t.app, user, [
+        ...formFields('순서 운수'),
+        await csvPart('A_city_bus_300', 'all.csv'),
       ]);
-      const first = await finishedJob(t.app, user, accepted.json().job.id);
-      const { db } = t.app.services.database;
-      const [stored] = await db.select().from(jobs).where(eq(jobs.id, first.id));
-      if (!stored) throw new Error('no job row');
-      const copy = { kind: 'extraction', userId: stored.userId, companyId: stored.companyId };
-      const [crashed] = await db
-        .insert(jobs)
-        .values({ ...copy, status: 'running', stage: 'extracting', payload: stored.payload })
-        .returning();
-      const [waiting] = await db
-        .insert(jobs)
-        .values({ ...copy, status: 'queued', payload: stored.payload })
-        .returning();
-      if (!crashed || !waiting) throw new Error('no rows');
-
-      await t.app.services.financialData.imports.recover();
-
-      const crashedNow = await t.app.inject({
-        url: `${API}/jobs/${crashed.id}`,
-        headers: { cookie: user },
+      expect(response.json().job).toMatchObject({ status: 'queued', queuePosition: 3 });
+      const second = await t.app.inject({
+        url: `${API}/jobs/${waiting[1]?.row.id}`,
+        headers: { cookie: other },
       });
-      expect(crashedNow.json()).toMatchObject({
+      expect((second.json() as Job).queuePosition).toBe(2);
+      await finishedJob(t.app, user, response.json().job.id);
+    } finally {
+      await t.app.services.database.db.delete(jobs).where(inArray(jobs.id, ids));
+    }
+  });
+
+  it('refuses an upload past the per-user cap and stores nothing of it', async () => {
+    const held = [await storedJob('running', 'ocr'), await storedJob('queued', 'queued')];
+    const third = await storedJob('queued', 'queued');
+    const before = await t.app.services.storage.stats();
+    try {
+      const response = await upload(t.app, user, [
+        ...formFields('한도 운수'),
+        await csvPart('A_city_bus_300', 'all.csv'),
+      ]);
+      expect(response.statusCode).toBe(429);
+      expect(response.json()).toMatchObject({ code: 'jobs/too-many', params: { max: 3 } });
+      expect(await t.app.services.storage.stats()).toEqual(before);
+      const [company] = await t.app.services.database.db
+        .select()
+        .from(companies)
+        .where(eq(companies.name, '한도 운수'));
+      expect(company).toBeUndefined();
+    } finally {
+      const ids = [...held, third].map((j) => j.row.id);
+      await t.app.services.database.db.delete(jobs).where(inArray(jobs.id, ids));
+      for (const j of [...held, third]) await t.app.services.storage.delete(j.payload.storageKey);
+    }
+  });
+
+  it.skipIf(Boolean(process.env.REDIS_URL))(
+    'at start fails what a crash left running or half-received, removes its bytes and runs the queued',
+    async () => {
+      const crashed = await storedJob('running', 'extracting');
+      const receiving = await storedJob('queued', 'receiving');
+      const waiting = await storedJob('queued', 'queued');
+
+      await t.app.services.financialData.recoverImports();
+
+      const view = async (id: string) =>
+        (await t.app.inject({ url: `${API}/jobs/${id}`, headers: { cookie: user } })).json();
+      expect(await view(crashed.row.id)).toMatchObject({
         status: 'failed',
         error: { code: 'internal', params: { reason: 'server_restarted' } },
       });
-      const waited = await finishedJob(t.app, user, waiting.id);
+      expect(await view(receiving.row.id)).toMatchObject({
+        status: 'failed',
+        error: { code: 'internal', params: { reason: 'upload_interrupted' } },
+      });
+      expect(await hasBytes(crashed.payload.storageKey)).toBe(false);
+      expect(await hasBytes(receiving.payload.storageKey)).toBe(false);
+      const names = [crashed, receiving].map((j) => j.payload.companyName);
+      const { db } = t.app.services.database;
+      expect(await db.select().from(companies).where(inArray(companies.name, names))).toEqual([]);
+
+      const waited = await finishedJob(t.app, user, waiting.row.id);
       expect(waited).toMatchObject({ status: 'done' });
       expect(waited.statementIds).toHaveLength(1);
+      const [file] = await db
+        .select()
+        .from(storedFiles)
+        .where(eq(storedFiles.storageKey, waiting.payload.storageKey));
+      expect(file?.companyId).toBe(waited.companyId);
+      expect(await hasBytes(waiting.payload.storageKey)).toBe(true);
     },
   );
 });

@@ -2,7 +2,6 @@ import { Job, RatioReport, RatioSave, WorkspaceInfo } from '@bus/domain';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error';
 import type { App } from '../../platform/http/app-type';
-import { toJob } from '../../platform/jobs/job-store';
 import { canReadJob } from './policy';
 import { type ActorOf, ADMIN, PREFIX, READ, tags, WRITE } from './route-config';
 import type { FinancialDataServices } from './service';
@@ -30,7 +29,7 @@ export function registerReportRoutes(app: App, actorOf: ActorOf, services: Finan
       const row = await services.jobs.get(req.params.id);
       if (!row) throw new AppError('not_found', 404);
       if (!canReadJob(actor, row)) throw new AppError('forbidden', 403);
-      return toJob(row);
+      return services.jobs.view(row);
     },
   );
   app.get(

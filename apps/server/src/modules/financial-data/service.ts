@@ -6,6 +6,7 @@ import { jobStore } from '../../platform/jobs/job-store';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { companyRepo } from './company-repo';
+import { recoverImports } from './import-recovery';
 import { importService } from './import-service';
 import { ratioRepo } from './ratio-repo';
 import { ratioService } from './ratio-service';
@@ -13,6 +14,9 @@ import { statementRepo } from './statement-repo';
 import { statementService } from './statement-service';
 import { workspaceRepo } from './workspace-repo';
 import { workspaceService } from './workspace-service';
+
+/** With a shared PostgreSQL another process may be storing an upload's bytes right now. */
+const RECEIVING_GRACE_MS = 10 * 60_000;
 
 export type FinancialDataDeps = {
   config: Config;
@@ -29,20 +33,32 @@ export function financialDataServices(deps: FinancialDataDeps) {
   const companies = companyRepo(database.db);
   const statements = statementRepo(database.db);
   const jobs = jobStore(database.db, hub);
+  const imports = importService({
+    companies,
+    statements,
+    jobs,
+    runner,
+    storage,
+    hub,
+    log,
+    ai: config.ai,
+    cacheDir: config.dataDir,
+    maxJobsPerUser: config.uploadJobsPerUser,
+  });
   return {
     jobs,
     statements: statementService({ companies, statements, storage, hub, log }),
-    imports: importService({
-      companies,
-      statements,
-      jobs,
-      runner,
-      storage,
-      hub,
-      log,
-      ai: config.ai,
-      cacheDir: config.dataDir,
-    }),
+    imports,
+    /** At start: what a stopped process left behind (see import-recovery.ts). */
+    recoverImports: () =>
+      recoverImports({
+        jobs,
+        runner,
+        log,
+        discard: imports.discard,
+        // Only this process opens a PGlite database: an upload still receiving is abandoned.
+        receivingGraceMs: config.database.kind === 'pglite' ? 0 : RECEIVING_GRACE_MS,
+      }),
     ratios: ratioService({ companies, statements, ratios: ratioRepo(database.db), hub }),
     workspace: workspaceService({
       config,

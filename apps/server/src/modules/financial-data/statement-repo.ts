@@ -155,6 +155,15 @@ function statementQueries(db: Database) {
       const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
       return row ?? null;
     },
+    /** Whether a stored file row holds these bytes. */
+    async storageKeyInUse(key: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: storedFiles.id })
+        .from(storedFiles)
+        .where(eq(storedFiles.storageKey, key))
+        .limit(1);
+      return Boolean(row);
+    },
     /** Deletes a file row no statement refers to any more; its storage key, or null. */
     async removeFileIfUnused(id: string, exceptStatementId?: string): Promise<string | null> {
       const others = exceptStatementId

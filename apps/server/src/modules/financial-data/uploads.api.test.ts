@@ -158,7 +158,7 @@ describe('the fiscal year printed in the file', () => {
     expect(job).toMatchObject({ status: 'done' });
     expect(job.statementIds).toHaveLength(3);
     const list = await t.app.inject({
-      url: `${API}/companies/${response.json().companyId}/statements`,
+      url: `${API}/companies/${job.companyId}/statements`,
       headers: { cookie: user },
     });
     return (list.json() as { items: StatementSummary[] }).items;

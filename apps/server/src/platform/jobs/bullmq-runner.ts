@@ -2,15 +2,23 @@ import { Queue, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { JobHandler, JobRunner } from './job-runner';
+import { JOB_LANES, type JobLane, type LaneLimits } from './lanes';
+import { slotGate } from './slot-gate';
 
 export const EXTRACTION_QUEUE = 'bus-extraction';
+
+/** The BullMQ queue of a lane: scans have their own, so they never queue ahead of spreadsheets. */
+export function queueName(base: string, lane: JobLane): string {
+  return lane === 'document' ? base : `${base}-${lane}`;
+}
 
 type Payload = { jobId: string };
 
 /**
- * BullMQ queue shared by every server process on the same Redis and database; each process runs
- * a worker taking one job at a time. `prefix` scopes the queue to one database, so processes
- * (or test runs) on different databases never take each other's jobs.
+ * BullMQ queues shared by every server process on the same Redis and database, one per lane;
+ * each process runs a worker per lane and admits at most `limits.total` jobs at once (one per
+ * parse worker). `prefix` scopes the queues to one database, so processes (or test runs) on
+ * different databases never take each other's jobs.
  */
 export function bullmqRunner(
   redisUrl: string,
@@ -19,50 +27,70 @@ export function bullmqRunner(
     name?: string /** Only this process uses it: removed on close. */;
     private: boolean;
   },
+  limits: LaneLimits,
   log: FastifyBaseLogger,
 ): JobRunner {
   const { prefix } = queue;
-  const queueName = queue.name ?? EXTRACTION_QUEUE;
+  const base = queue.name ?? EXTRACTION_QUEUE;
   // BullMQ's blocking commands need their own connections without a per-request retry limit.
   const connection = () => new Redis(redisUrl, { maxRetriesPerRequest: null });
   const queueConnection = connection();
-  const jobsQueue = new Queue<Payload>(queueName, { connection: queueConnection, prefix });
-  let worker: Worker<Payload> | null = null;
-  let workerConnection: Redis | null = null;
+  const queues = new Map(
+    JOB_LANES.map((lane) => [
+      lane,
+      new Queue<Payload>(queueName(base, lane), { connection: queueConnection, prefix }),
+    ]),
+  );
+  const gate = slotGate(limits);
+  const workers: Worker<Payload>[] = [];
+  const workerConnections: Redis[] = [];
+
+  const startWorker = async (lane: JobLane, handler: JobHandler) => {
+    const workerConnection = connection();
+    workerConnections.push(workerConnection);
+    const worker = new Worker<Payload>(
+      queueName(base, lane),
+      async (job) => {
+        const release = await gate.acquire(lane);
+        try {
+          await handler(job.data.jobId);
+        } finally {
+          release();
+        }
+      },
+      {
+        connection: workerConnection,
+        prefix,
+        concurrency: lane === 'ocr' ? limits.ocr : limits.total,
+      },
+    );
+    worker.on('error', (err) => log.error({ err, lane }, 'extraction worker error'));
+    worker.on('failed', (job, err) =>
+      log.error({ err, jobId: job?.data.jobId }, 'extraction job failed in the worker'),
+    );
+    await worker.waitUntilReady();
+    workers.push(worker);
+  };
 
   return {
     driver: 'bullmq',
     async start(handler: JobHandler) {
-      workerConnection = connection();
-      worker = new Worker<Payload>(queueName, (job) => handler(job.data.jobId), {
-        connection: workerConnection,
-        prefix,
-        concurrency: 1,
-      });
-      worker.on('error', (err) => log.error({ err }, 'extraction worker error'));
-      worker.on('failed', (job, err) =>
-        log.error({ err, jobId: job?.data.jobId }, 'extraction job failed in the worker'),
-      );
-      await worker.waitUntilReady();
+      for (const lane of JOB_LANES) await startWorker(lane, handler);
     },
-    async enqueue(jobId) {
+    async enqueue(jobId, lane) {
       // The row id is the BullMQ id too: enqueueing the same job twice adds it once.
-      await jobsQueue.add(
-        'extraction',
-        { jobId },
-        {
-          jobId,
-          removeOnComplete: 1000,
-          removeOnFail: 1000,
-        },
-      );
+      await queues
+        .get(lane)
+        ?.add('extraction', { jobId }, { jobId, removeOnComplete: 1000, removeOnFail: 1000 });
     },
     async close() {
-      await worker?.close();
-      if (queue.private) await jobsQueue.obliterate({ force: true });
-      await jobsQueue.close();
+      await Promise.all(workers.map((w) => w.close()));
+      for (const q of queues.values()) {
+        if (queue.private) await q.obliterate({ force: true });
+        await q.close();
+      }
       await Promise.all(
-        [queueConnection, workerConnection].map((c) => c?.quit().catch(() => c.disconnect())),
+        [queueConnection, ...workerConnections].map((c) => c.quit().catch(() => c.disconnect())),
       );
     },
   };

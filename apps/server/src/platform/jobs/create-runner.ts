@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import { bullmqRunner } from './bullmq-runner';
 import { inProcessRunner } from './in-process-runner';
 import type { JobRunner } from './job-runner';
+import type { LaneLimits } from './lanes';
 
 /**
  * The Redis key prefix of the job queue: one per PostgreSQL database (every process on it shares
@@ -27,8 +28,12 @@ function databaseIdentity(url: string): string {
 }
 
 /** BullMQ when REDIS_URL is set (several processes share the queue), else an in-process queue. */
-export function createJobRunner(config: Config, log: FastifyBaseLogger): JobRunner {
+export function createJobRunner(
+  config: Config,
+  limits: LaneLimits,
+  log: FastifyBaseLogger,
+): JobRunner {
   return config.redisUrl
-    ? bullmqRunner(config.redisUrl, queueScope(config.database), log)
-    : inProcessRunner(log);
+    ? bullmqRunner(config.redisUrl, queueScope(config.database), limits, log)
+    : inProcessRunner(log, limits);
 }

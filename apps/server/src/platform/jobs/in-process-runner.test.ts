@@ -1,56 +1,68 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { inProcessRunner } from './in-process-runner';
+import { laneLimits } from './lanes';
 
 const log = pino({ level: 'silent' });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('inProcessRunner', () => {
-  it('runs jobs one at a time in the order they were queued', async () => {
-    const runner = inProcessRunner(log);
+  it('runs two spreadsheets at once and keeps the queue order', async () => {
+    const runner = inProcessRunner(log, laneLimits(2));
     const events: string[] = [];
-    let active = 0;
     await runner.start(async (id) => {
-      active += 1;
-      events.push(`start ${id} (${active} running)`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      active -= 1;
+      events.push(`start ${id}`);
+      await sleep(20);
       events.push(`end ${id}`);
     });
-    await Promise.all(['a', 'b', 'c'].map((id) => runner.enqueue(id)));
+    await Promise.all(['a', 'b', 'c'].map((id) => runner.enqueue(id, 'document')));
     await expect.poll(() => events.length).toBe(6);
-    expect(events).toEqual([
-      'start a (1 running)',
-      'end a',
-      'start b (1 running)',
-      'end b',
-      'start c (1 running)',
-      'end c',
-    ]);
+    expect(events.slice(0, 2)).toEqual(['start a', 'start b']);
+    expect(events.indexOf('start c')).toBeGreaterThan(events.indexOf('end a'));
     await runner.close();
   });
 
-  it('waits for the running job on close and starts no other', async () => {
-    const runner = inProcessRunner(log);
+  it('starts a spreadsheet queued behind scans while a scan holds the OCR slot', async () => {
+    const runner = inProcessRunner(log, laneLimits(2));
+    const started: string[] = [];
+    const finished: string[] = [];
+    await runner.start(async (id) => {
+      started.push(id);
+      await sleep(id.startsWith('scan') ? 80 : 5);
+      finished.push(id);
+    });
+    await runner.enqueue('scan-1', 'ocr');
+    await runner.enqueue('scan-2', 'ocr');
+    await runner.enqueue('sheet', 'document');
+    await expect.poll(() => finished).toContain('sheet');
+    expect(finished.indexOf('sheet')).toBe(0);
+    expect(started).toEqual(['scan-1', 'sheet']);
+    await expect.poll(() => finished.length).toBe(3);
+    await runner.close();
+  });
+
+  it('waits for the running jobs on close and starts no other', async () => {
+    const runner = inProcessRunner(log, laneLimits(1));
     const done: string[] = [];
     await runner.start(async (id) => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await sleep(20);
       done.push(id);
     });
-    await runner.enqueue('first');
-    await runner.enqueue('second');
+    await runner.enqueue('first', 'document');
+    await runner.enqueue('second', 'document');
     await runner.close();
     expect(done).toEqual(['first']);
   });
 
   it('keeps going after a handler throws', async () => {
-    const runner = inProcessRunner(log);
+    const runner = inProcessRunner(log, laneLimits(1));
     const done: string[] = [];
     await runner.start(async (id) => {
       if (id === 'bad') throw new Error('boom');
       done.push(id);
     });
-    await runner.enqueue('bad');
-    await runner.enqueue('good');
+    await runner.enqueue('bad', 'document');
+    await runner.enqueue('good', 'document');
     await expect.poll(() => done).toEqual(['good']);
     await runner.close();
   });

@@ -1,27 +1,44 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobHandler, JobRunner } from './job-runner';
+import { canStart, type JobLane, type LaneLimits, noneRunning } from './lanes';
+
+type Waiting = { id: string; lane: JobLane };
 
 /**
- * A queue in this process, one job at a time, so a 10 MB workbook never takes more than one
- * job's share of the event loop and requests keep being answered between its awaits.
+ * A queue in this process. Jobs start in the order they came as far as the lane limits allow:
+ * a scan waiting for the OCR slot does not hold back a spreadsheet queued after it. The parsing
+ * itself happens in the worker pool, so the event loop only awaits it.
  */
-export function inProcessRunner(log: FastifyBaseLogger): JobRunner {
-  const waiting: string[] = [];
+export function inProcessRunner(log: FastifyBaseLogger, limits: LaneLimits): JobRunner {
+  const waiting: Waiting[] = [];
+  const running = noneRunning();
+  const current = new Set<Promise<void>>();
   let handler: JobHandler | null = null;
-  let current: Promise<void> | null = null;
   let closed = false;
 
-  const pump = (): void => {
-    if (current || closed || !handler) return;
-    const next = waiting.shift();
-    if (!next) return;
-    const run = handler;
-    current = run(next)
-      .catch((err: unknown) => log.error({ err, jobId: next }, 'job handler failed'))
+  const launch = (run: JobHandler, next: Waiting): void => {
+    running[next.lane] += 1;
+    const job: Promise<void> = run(next.id)
+      .catch((err: unknown) => log.error({ err, jobId: next.id }, 'job handler failed'))
       .finally(() => {
-        current = null;
+        running[next.lane] -= 1;
+        current.delete(job);
         pump();
       });
+    current.add(job);
+  };
+
+  const pump = (): void => {
+    if (closed || !handler) return;
+    for (let i = 0; i < waiting.length; ) {
+      const next = waiting[i] as Waiting;
+      if (!canStart(running, next.lane, limits)) {
+        i += 1;
+        continue;
+      }
+      waiting.splice(i, 1);
+      launch(handler, next);
+    }
   };
 
   return {
@@ -30,16 +47,16 @@ export function inProcessRunner(log: FastifyBaseLogger): JobRunner {
       handler = jobHandler;
       pump();
     },
-    async enqueue(jobId) {
-      if (closed) return;
-      waiting.push(jobId);
+    async enqueue(jobId, lane) {
+      if (closed || waiting.some((w) => w.id === jobId)) return;
+      waiting.push({ id: jobId, lane });
       pump();
     },
     async close() {
       closed = true;
       // Jobs still waiting stay `queued` in the database and are picked up at the next start.
       waiting.length = 0;
-      await current;
+      await Promise.all(current);
     },
   };
 }

@@ -57,8 +57,14 @@ export function localFileStorage(root: string): FileStorage {
         const names = await readdir(join(root, folder)).catch(() => [] as string[]);
         for (const name of names) {
           if (!KEY.test(name)) continue;
+          // A file removed while we count (a failed upload cleaned up) is simply not counted.
+          const size = await stat(join(root, folder, name)).then(
+            (info) => info.size,
+            () => null,
+          );
+          if (size === null) continue;
           files += 1;
-          bytes += (await stat(join(root, folder, name))).size;
+          bytes += size;
         }
       }
       return { files, bytes };
