@@ -25,7 +25,8 @@ export async function uploadSample(
     const job = (
       await app.inject({ url: `${API}/jobs/${jobId}`, headers: { cookie } })
     ).json() as Job;
-    if (job.status === 'done' && job.statementIds.length === 3 && job.companyId) return job.companyId;
+    if (job.status === 'done' && job.statementIds.length === 3 && job.companyId)
+      return job.companyId;
     if (job.status === 'done' || job.status === 'failed' || Date.now() > deadline) {
       throw new Error(`sample upload did not finish well: ${JSON.stringify(job)}`);
     }
