@@ -51,6 +51,27 @@ function weakPasswordMessage(error: ApiError, t: TFunction): string {
   return `${base} ${t('errors:unmetConditions', { issues: passwordIssuesText(issues, t) })}`;
 }
 
+/** i18next reads these keys as options (language, plural, context …), never as message values. */
+const I18N_OPTION_KEYS = new Set([
+  'lng',
+  'lngs',
+  'ns',
+  'count',
+  'context',
+  'defaultValue',
+  'ordinal',
+]);
+
+/** A problem's plain values (a limit, a size) for its message; options and nested data left out. */
+export function interpolationParams(params: Record<string, unknown> | undefined) {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (I18N_OPTION_KEYS.has(key)) continue;
+    if (typeof value === 'string' || typeof value === 'number') out[key] = value;
+  }
+  return out;
+}
+
 /**
  * The translated message for a failed call (platform.md §8): known codes get their own text,
  * unknown auth codes the generic retry hint, anything else `fallback`.
@@ -63,7 +84,9 @@ export function errorMessage(error: unknown, t: TFunction, fallback: ErrorFallba
     return t('errors:validationField', { field: params.field });
   }
   if (code === 'internal' && fallback !== 'unknown') return t(`errors:${fallback}`);
-  if (TRANSLATED_ERROR_CODES.includes(code)) return t(`errors:codes.${code}`);
+  if (TRANSLATED_ERROR_CODES.includes(code)) {
+    return t(`errors:codes.${code}`, interpolationParams(params));
+  }
   if (code.startsWith('auth/')) return t('errors:codes.auth/unknown');
   return t(`errors:${fallback}`);
 }

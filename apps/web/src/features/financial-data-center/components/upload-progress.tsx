@@ -38,6 +38,11 @@ export function UploadProgress({ job, error, fileName, aiModel, polling }: Uploa
           <Typography.Text type="secondary"> · {t('financial:progress.polling')}</Typography.Text>
         )}
       </p>
+      {job?.status === 'queued' && job.queuePosition !== null && (
+        <Typography.Paragraph type="secondary" data-testid="fdc-queue-position">
+          {t('financial:progress.queuePosition', { position: job.queuePosition })}
+        </Typography.Paragraph>
+      )}
       {error && <Alert type="error" showIcon title={errorMessage(error, t)} />}
       {job?.status === 'failed' && (
         <Alert
@@ -45,7 +50,9 @@ export function UploadProgress({ job, error, fileName, aiModel, polling }: Uploa
           showIcon
           role="alert"
           title={t('financial:progress.failed')}
-          description={job.error ? codeMessage(job.error.code, t) : t('errors:unknown')}
+          description={
+            job.error ? codeMessage(job.error.code, t, job.error.params) : t('errors:unknown')
+          }
         />
       )}
       {job?.status === 'done' && (

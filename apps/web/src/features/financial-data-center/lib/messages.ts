@@ -1,12 +1,17 @@
 import type { TFunction } from 'i18next';
-import { TRANSLATED_ERROR_CODES } from '../../../lib/error-message';
+import { interpolationParams, TRANSLATED_ERROR_CODES } from '../../../lib/error-message';
 import { formatKRW } from '../../../lib/format';
 
 type Params = Record<string, string | number>;
 
-/** The message of an error code carried in data (a failed job), like `errorMessage` for calls. */
-export function codeMessage(code: string, t: TFunction): string {
-  return TRANSLATED_ERROR_CODES.includes(code) ? t(`errors:codes.${code}`) : t('errors:unknown');
+/**
+ * The message of an error code carried in data (a failed job), like `errorMessage` for calls;
+ * `params` fill the message (a limit the file went past, say).
+ */
+export function codeMessage(code: string, t: TFunction, params: Params = {}): string {
+  return TRANSLATED_ERROR_CODES.includes(code)
+    ? t(`errors:codes.${code}`, interpolationParams(params))
+    : t('errors:unknown');
 }
 
 /** Params of validation findings that are amounts in won (packages/domain statements/validate.ts). */
