@@ -1,0 +1,71 @@
+import { readdirSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { TestTask } from './test-task';
+import { createWorkerPool, WorkerFailure } from './worker-pool';
+
+const TASK = new URL('./test-task.ts', import.meta.url);
+const pool = createWorkerPool<TestTask, string>(TASK, {
+  workers: 1,
+  memoryMb: 64,
+  timeoutMs: 1_500,
+});
+afterAll(() => pool.close());
+
+async function reason(task: TestTask): Promise<string> {
+  try {
+    await pool.run(task);
+  } catch (error) {
+    if (error instanceof WorkerFailure) return error.reason;
+    throw error;
+  }
+  throw new Error(`${task.kind} did not fail`);
+}
+
+/** Threads of this process (Linux): a worker that outlives its task shows up here. */
+function threads(): number {
+  return readdirSync('/proc/self/task').length;
+}
+
+describe('worker pool', () => {
+  it('runs a TypeScript task in a worker and returns its value with its usage', async () => {
+    const { value, usage } = await pool.run({ kind: 'echo', text: '안녕' });
+    expect(value).toBe('안녕');
+    expect(usage.wallMs).toBeGreaterThanOrEqual(0);
+    expect(usage.peakHeapMb).toBeGreaterThan(0);
+  });
+
+  it('passes the messages a task posts to onMessage', async () => {
+    const seen: unknown[] = [];
+    await pool.run({ kind: 'progress', steps: 3 }, { onMessage: (m) => seen.push(m) });
+    expect(seen).toEqual([1, 2, 3]);
+  });
+
+  it('raises an error the task threw as it was, keeping the worker', async () => {
+    await expect(pool.run({ kind: 'throw', message: 'bad input' })).rejects.toThrow('bad input');
+    expect((await pool.run({ kind: 'echo', text: 'next' })).value).toBe('next');
+  });
+
+  it.each([
+    ['spin', 'timeout'],
+    ['exhaust-heap', 'out-of-memory'],
+    ['crash', 'crashed'],
+  ] as const)('ends a task that does %s with %s and runs the next one', async (kind, expected) => {
+    expect(await reason({ kind })).toBe(expected);
+    expect((await pool.run({ kind: 'echo', text: 'after' })).value).toBe('after');
+  });
+
+  it('ends a task on its caller signal as aborted', async () => {
+    const abort = new AbortController();
+    const running = pool.run({ kind: 'spin' }, { signal: abort.signal });
+    setTimeout(() => abort.abort(), 100);
+    await expect(running).rejects.toMatchObject({ reason: 'aborted' });
+  });
+
+  it('takes down a nested worker with the worker it was started in', async () => {
+    await pool.run({ kind: 'echo', text: 'warm' });
+    const before = threads();
+    expect(await reason({ kind: 'nested-worker' })).toBe('timeout');
+    await pool.run({ kind: 'echo', text: 'replaced' });
+    await expect.poll(threads, { timeout: 5_000 }).toBeLessThanOrEqual(before);
+  });
+});
