@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeBusinessNumber } from '../business-number';
 import {
   AiModel,
   AmountUnit,
@@ -51,6 +52,26 @@ export const Company = z.object({
 });
 export type Company = z.infer<typeof Company>;
 export const CompanyList = z.object({ items: z.array(Company) });
+
+/**
+ * 사업자등록번호 as typed: `123-45-67890` or ten digits with a valid NTS check digit
+ * (business-number.ts). The server stores it as ten digits.
+ */
+export const BusinessNumberInput = z
+  .string()
+  .trim()
+  .refine((value) => normalizeBusinessNumber(value) !== null, 'invalid_business_number');
+/** 업종 as the company describes it (e.g. 시내버스 운송업). */
+export const INDUSTRY_MAX_LENGTH = 50;
+export const IndustryInput = z.string().trim().min(1).max(INDUSTRY_MAX_LENGTH);
+
+/** PATCH /companies/{id}: business number and industry (null clears); 409 when `version` is old. */
+export const CompanyUpdate = z.object({
+  businessNumber: BusinessNumberInput.nullable(),
+  industry: IndustryInput.nullable(),
+  version: z.number().int(),
+});
+export type CompanyUpdate = z.infer<typeof CompanyUpdate>;
 
 export const SourceFile = z.object({
   id: z.uuid(),
@@ -150,6 +171,9 @@ export const UploadFields = z.object({
   fiscalYear: z.coerce.number().int().min(1990).max(2100),
   fiscalPeriod: z.coerce.number().pipe(FiscalPeriod).default(12),
   aiModel: AiModel.default('claude'),
+  /** Set on a company the upload creates, or on one that has none yet; never overwritten. */
+  businessNumber: BusinessNumberInput.optional(),
+  industry: IndustryInput.optional(),
 });
 export type UploadFields = z.infer<typeof UploadFields>;
 

@@ -1,4 +1,4 @@
-import { Company, CompanyList, StatementList } from '@bus/domain';
+import { Company, CompanyList, CompanyUpdate, StatementList } from '@bus/domain';
 import { z } from 'zod';
 import type { App } from '../../platform/http/app-type';
 import { type ActorOf, PREFIX, READ, tags, WRITE } from './route-config';
@@ -7,7 +7,10 @@ import type { FinancialDataServices } from './service';
 const IdParams = z.object({ id: z.uuid() });
 const SearchQuery = z.object({ q: z.string().trim().max(100).optional() });
 
-/** Companies: list with search, one company, its statements, delete (policy.ts decides). */
+/**
+ * Companies: list with search, one company, its business number and industry (versioned edit),
+ * its statements, delete (policy.ts decides).
+ */
 export function registerCompanyRoutes(app: App, actorOf: ActorOf, services: FinancialDataServices) {
   const { statements } = services;
   app.get(
@@ -19,6 +22,20 @@ export function registerCompanyRoutes(app: App, actorOf: ActorOf, services: Fina
     `${PREFIX}/companies/:id`,
     { config: READ, schema: { tags, params: IdParams, response: { 200: Company } } },
     (req) => statements.company(req.params.id),
+  );
+  app.patch(
+    `${PREFIX}/companies/:id`,
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary: 'Set the business number (checksum checked) and industry; 409 when stale',
+        params: IdParams,
+        body: CompanyUpdate,
+        response: { 200: Company },
+      },
+    },
+    (req) => statements.updateCompany(req.params.id, req.body),
   );
   app.delete(
     `${PREFIX}/companies/:id`,

@@ -18,6 +18,7 @@ import {
   statements,
   storedFiles,
 } from '../../platform/db/schema/financial-data';
+import type { CompanyDetails } from './company-details';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyListRow = CompanyRow & {
@@ -58,11 +59,45 @@ function companyQueries(db: Database) {
       return row ?? null;
     },
     /** Inserts unless the name exists (two uploads at once for one new company make one). */
-    async insertIfMissing(name: string, createdBy: string): Promise<CompanyRow | null> {
+    async insertIfMissing(
+      name: string,
+      createdBy: string,
+      details: CompanyDetails,
+    ): Promise<CompanyRow | null> {
       const [row] = await db
         .insert(companies)
-        .values({ name, createdBy })
+        .values({ name, createdBy, ...details })
         .onConflictDoNothing({ target: companies.name })
+        .returning();
+      return row ?? null;
+    },
+    /**
+     * Sets the details the company has none of (null in `details` leaves a column alone; a value
+     * already stored is kept, even one written since the caller read the row).
+     */
+    async fillDetails(id: string, details: CompanyDetails): Promise<CompanyRow | null> {
+      const [row] = await db
+        .update(companies)
+        .set({
+          businessNumber: sql`coalesce(${companies.businessNumber}, ${details.businessNumber})`,
+          industry: sql`coalesce(${companies.industry}, ${details.industry})`,
+          version: sql`${companies.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(companies.id, id))
+        .returning();
+      return row ?? null;
+    },
+    /** Replaces the details when `version` is current; null when the row is gone or stale. */
+    async updateDetails(
+      id: string,
+      version: number,
+      details: CompanyDetails,
+    ): Promise<CompanyRow | null> {
+      const [row] = await db
+        .update(companies)
+        .set({ ...details, version: sql`${companies.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(companies.id, id), eq(companies.version, version)))
         .returning();
       return row ?? null;
     },

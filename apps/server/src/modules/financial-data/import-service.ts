@@ -8,6 +8,7 @@ import type { JobRunner } from '../../platform/jobs/job-runner';
 import type { JobRow, JobStore } from '../../platform/jobs/job-store';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { FileStorage } from '../../platform/storage/file-storage';
+import { type CompanyDetails, detailsToFill, hasDetails, storedDetails } from './company-details';
 import { type CompanyRepo, companyRepo } from './company-repo';
 import { extractDocument } from './extraction/extract-document';
 import { draftStatements, type ImportPayload, saveDrafts } from './import-drafts';
@@ -48,16 +49,24 @@ function isCurrentPayload(payload: Partial<ImportPayload>): payload is ImportPay
   return typeof payload.companyName === 'string' && typeof payload.storageKey === 'string';
 }
 
-/** Finds the company by its exact name or creates it, inside the job's saving transaction. */
-async function findOrCreateCompany(repo: CompanyRepo, payload: ImportPayload, userId: string) {
+/**
+ * Finds the company by its exact name or creates it, inside the job's saving transaction. The
+ * upload's business number and industry go on a new company, or on an existing one that has none
+ * yet; a value the company has is kept (payloads queued before they existed carry neither).
+ */
+async function findOrCreateCompany(
+  repo: CompanyRepo,
+  payload: ImportPayload & Partial<CompanyDetails>,
+  userId: string,
+) {
   const name = payload.companyName;
-  const existing = await repo.findByName(name);
-  if (existing) return existing;
-  const inserted = await repo.insertIfMissing(name, userId);
-  if (inserted) return inserted;
-  const raced = await repo.findByName(name);
-  if (!raced) throw new Error(`company ${name} vanished while being created`);
-  return raced;
+  const given = storedDetails(payload);
+  const existing =
+    (await repo.findByName(name)) ?? (await repo.insertIfMissing(name, userId, given));
+  const company = existing ?? (await repo.findByName(name));
+  if (!company) throw new Error(`company ${name} vanished while being created`);
+  const fill = detailsToFill(company, given);
+  return hasDetails(fill) ? ((await repo.fillDetails(company.id, fill)) ?? company) : company;
 }
 
 /** The company, the original's row and the statements: all of them or, on any failure, none. */
@@ -162,7 +171,8 @@ export function importService(deps: ImportDeps) {
       }
       const { mimeType } = checkUpload(file.bytes, file.fileName);
       const existing = await companies.findByName(fields.companyName);
-      const payload: ImportPayload = {
+      const payload: ImportPayload & CompanyDetails = {
+        ...storedDetails(fields),
         storageKey: randomUUID(),
         fileName: file.fileName,
         mimeType,

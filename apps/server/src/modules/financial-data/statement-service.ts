@@ -2,6 +2,7 @@ import type {
   AccountCreate,
   AccountUpdate,
   Company,
+  CompanyUpdate,
   StatementDetail,
   StatementSummary,
   StatementUpdate,
@@ -10,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/errors/app-error';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { FileStorage } from '../../platform/storage/file-storage';
+import { storedDetails } from './company-details';
 import type { CompanyRepo } from './company-repo';
 import { evaluateStatement, matchStandard } from './evaluate';
 import { type Actor, canDeleteCompany } from './policy';
@@ -106,6 +108,20 @@ export function statementService(deps: StatementServiceDeps) {
     async company(id: string): Promise<Company> {
       const row = await companies.get(id);
       if (!row) throw notFound();
+      return toCompany(row);
+    },
+    /** Sets a company's business number and industry (null clears); 409 when the edit is stale. */
+    async updateCompany(id: string, input: CompanyUpdate): Promise<Company> {
+      const row = await companies.transaction(async (repo) => {
+        const company = await repo.get(id);
+        if (!company) throw notFound();
+        if (company.version !== input.version) throw conflict(company.version);
+        const updated = await repo.updateDetails(id, input.version, storedDetails(input));
+        if (!updated) throw conflict(company.version + 1);
+        return repo.get(id);
+      });
+      if (!row) throw notFound();
+      await invalidate(id);
       return toCompany(row);
     },
     /** Deletes a company with its statements, accounts and files (403 per policy.ts). */
