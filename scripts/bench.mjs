@@ -10,7 +10,10 @@
 //      editors (lib/bench-costing.mjs);
 //   5. accounts (issue 6): a full sign-in with TOTP and the admin list of 10,000 users with a
 //      search term, on PGlite and on PostgreSQL (lib/bench-accounts.mjs).
-// `npm run bench -- accounts` runs part 5 alone; `npm run bench -- bundle` runs part 2 alone.
+//   6. uploads (issue 13): OCR of a realistic scan, /api/health while the heaviest accepted files
+//      are read, 20 mixed uploads at once (lib/bench-uploads.mjs).
+// `npm run bench -- accounts` runs part 5 alone; `npm run bench -- bundle` runs part 2 alone;
+// `npm run bench -- uploads` runs part 6 alone.
 // Prints a table and writes bench-results/bench-<time>.json (and bench-results/latest.json).
 import { spawn } from 'node:child_process';
 import {
@@ -34,6 +37,7 @@ import {
 } from './lib/bench-accounts.mjs';
 import { benchClassification, benchCostingApi, costingRows } from './lib/bench-costing.mjs';
 import { benchExtraction, extractionRows } from './lib/bench-extraction.mjs';
+import { benchUploads, uploadRows } from './lib/bench-uploads.mjs';
 import { buildProductionWeb, builtMode, ROOT } from './lib/web-build.mjs';
 
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -323,6 +327,12 @@ async function main() {
     connections: CONNECTIONS,
     durationS: DURATION_S,
   };
+  if (process.argv[2] === 'uploads') {
+    results.uploads = await benchUploadServer();
+    printRows(uploadRows(results.uploads));
+    process.stdout.write(`\nwritten ${writeResults(results, 'bench-uploads')}\n`);
+    return;
+  }
   if (process.argv[2] === 'accounts') {
     results.accounts = await benchAccounts();
     printRows(accountRows(results.accounts));
@@ -349,6 +359,7 @@ async function main() {
   results.costingClassification = benchClassification();
 
   results.accounts = await benchAccounts();
+  results.uploads = await benchUploadServer();
 
   printTable(results);
   const file = writeResults(results, 'bench');
@@ -378,6 +389,21 @@ async function benchBundleAlone(results, webDist) {
   }
   printRows(bundleRows(results));
   process.stdout.write(`\nwritten ${writeResults(results, 'bench-bundle')}\n`);
+}
+
+/** Part 6 on a server of its own (PGlite) that lets one user queue the 20 uploads. */
+async function benchUploadServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bus-bench-uploads-'));
+  const server = await startServer({ DATA_DIR: dataDir, EXTRACTION_JOBS_PER_USER: '20' });
+  try {
+    const cookie = await signIn(server.base);
+    return await benchUploads(server.base, cookie, (line) => process.stdout.write(`${line}\n`));
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    await stopServer(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** Cold start on PGlite, the bundle, and the API under load, on one server. */
@@ -460,6 +486,7 @@ function printTable(r) {
     ...extractionRows(r.extraction),
     ...costingRows(r.costingClassification, r.costingApi),
     ...accountRows(r.accounts),
+    ...uploadRows(r.uploads),
   ];
   printRows(rows);
 }
