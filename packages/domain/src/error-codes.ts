@@ -86,5 +86,14 @@ export const ERROR_CODES = [
   'file/no-text',
   'file/no-accounts',
   'file/ocr-failed',
+  // Limits checked before decoding, and parse workers that die (issue 13, isolation).
+  'file/image-too-large',
+  'file/workbook-too-large',
+  'file/too-many-cells',
+  'file/too-many-rows',
+  'file/too-many-pages',
+  'file/timeout',
+  'file/out-of-memory',
+  'file/worker-crashed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,7 +1,5 @@
-import { ExtractionError } from './extraction/extraction-error';
-import { detectFileKind, type FileKind } from './extraction/file-type';
-import { checkOleContainer } from './extraction/ole-guard';
-import { inspectZip } from './extraction/zip-guard';
+import { checkFile } from './extraction/check-file';
+import type { FileKind } from './extraction/file-type';
 
 const MIME: Record<FileKind, string> = {
   pdf: 'application/pdf',
@@ -13,15 +11,12 @@ const MIME: Record<FileKind, string> = {
 };
 
 /**
- * The checks an upload fails at once, before anything is stored: empty, a type told by its
- * bytes that is not a statement document, a zip (xlsx) that is a bomb or broken, a password-
- * protected workbook. Returns the
- * MIME type the original is stored and served with.
+ * The checks an upload fails at once, before anything is stored (extraction/check-file.ts):
+ * empty or too large, a type told by its bytes that is not a statement document, a broken or
+ * bomb zip, a password-protected workbook, an image over 72 MP or cut short, a workbook or CSV
+ * over the cell and row limits, a PDF over 100 pages. Returns the MIME type the original is
+ * stored and served with.
  */
 export function checkUpload(bytes: Buffer, fileName: string): { mimeType: string } {
-  if (bytes.length === 0) throw new ExtractionError('file/empty');
-  const kind = detectFileKind(bytes, fileName);
-  if (kind === 'zip') inspectZip(bytes);
-  if (kind === 'ole') checkOleContainer(bytes);
-  return { mimeType: MIME[kind] };
+  return { mimeType: MIME[checkFile(bytes, fileName)] };
 }

@@ -1,15 +1,11 @@
-import {
-  type AiModel,
-  type ExtractionResult,
-  type StatementType,
-  UPLOAD_MAX_BYTES,
-} from '@bus/domain';
+import type { AiModel, ExtractionResult, StatementType } from '@bus/domain';
+import type { WorkerUsage } from '../../../platform/workers/worker-task';
 import { parseAiAnswer } from './ai-answer';
 import { askClaude } from './ai-claude';
 import { askGemini } from './ai-gemini';
 import { ExtractionError } from './extraction-error';
-import { detectFileKind } from './file-type';
-import { extractLocally, type LocalOutcome } from './local-extract';
+import type { LocalOutcome } from './local-extract';
+import { type ParsePool, parseInWorker } from './parse-pool';
 
 export { ExtractionError } from './extraction-error';
 
@@ -27,35 +23,38 @@ export type ExtractInput = {
   onProgress?: (stage: string, percent: number) => void;
   /** Where OCR keeps its unpacked language models (DATA_DIR); the OS temp folder otherwise. */
   cacheDir?: string;
+  /** The parse workers to use; the shared pool (parse-pool.ts) otherwise. */
+  pool?: ParsePool;
+  /** Ends the reading early (its worker is stopped), e.g. at shutdown. */
+  signal?: AbortSignal;
 };
+
+/** What was read, whether a model helped, and what the parse worker used (for logs, bench). */
+export type Extraction = ExtractionResult & { aiUsed: boolean; usage: WorkerUsage };
 
 /**
  * Reads a statement file into statements (labels, amounts in won, provenance), locally first:
- * spreadsheets, CSV, PDF text, OCR. A model is asked only when the chosen one is configured and
- * the local result is incomplete (no text layer, low OCR confidence, no accounts found).
- * Refused files throw {@link ExtractionError} with a file/* code.
+ * spreadsheets, CSV, PDF text, OCR, in a parse worker with memory and time limits (the limits
+ * of check-file.ts come first there). A model is asked, from this thread, only when the chosen
+ * one is configured and the local result is incomplete (no text layer, low OCR confidence, no
+ * accounts found). Refused files throw {@link ExtractionError} with a file/* code.
  */
-export async function extractDocument(
-  input: ExtractInput,
-  ai: AiSettings,
-): Promise<ExtractionResult & { aiUsed: boolean }> {
+export async function extractDocument(input: ExtractInput, ai: AiSettings): Promise<Extraction> {
   const progress = input.onProgress ?? (() => {});
   progress('reading', 0);
-  if (input.bytes.length === 0) throw new ExtractionError('file/empty');
-  if (input.bytes.length > UPLOAD_MAX_BYTES) {
-    throw new ExtractionError('file/too-large', { maxBytes: UPLOAD_MAX_BYTES });
-  }
-  const kind = detectFileKind(input.bytes, input.fileName);
-  progress('reading', 100);
-  progress('extracting', 0);
-  const local = await extractLocally(kind, input.bytes, progress, input.cacheDir);
+  const { outcome: local, usage } = await parseInWorker(
+    { bytes: input.bytes, fileName: input.fileName, cacheDir: input.cacheDir },
+    { pool: input.pool, signal: input.signal, onProgress: progress },
+  );
   progress('extracting', 100);
   const settings = ai[input.aiModel];
   if (settings && !local.complete) {
     progress('ai', 0);
     const answer = await askModel(input.aiModel, settings, local);
     progress('ai', 100);
-    if ('statements' in answer) return withType({ ...answer, aiUsed: true }, input.statementType);
+    if ('statements' in answer) {
+      return withType({ ...answer, aiUsed: true, usage }, input.statementType);
+    }
     local.problems.push({
       code: 'ai-failed',
       params: { model: input.aiModel, reason: answer.failed },
@@ -63,7 +62,10 @@ export async function extractDocument(
   }
   if (local.refusal) throw new ExtractionError(local.refusal);
   const { method, statements, complete, problems } = local;
-  return withType({ method, statements, complete, problems, aiUsed: false }, input.statementType);
+  return withType(
+    { method, statements, complete, problems, aiUsed: false, usage },
+    input.statementType,
+  );
 }
 
 /** The model's reading, or why there is none (the local result then stands). */

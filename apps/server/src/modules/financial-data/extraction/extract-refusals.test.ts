@@ -1,9 +1,13 @@
 import { UPLOAD_MAX_BYTES } from '@bus/domain';
 import * as XLSX from '@e965/xlsx';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type ExtractInput, extractDocument } from './extract-document';
 import { fixture } from './fixture-samples';
+import { makePng, pngSignatureThenNoise } from './image-test-helper';
+import { closeParsePool } from './parse-pool';
 import { makeZip } from './zip-test-helper';
+
+afterAll(() => closeParsePool());
 
 const NO_AI = { claude: null, gemini: null };
 
@@ -98,8 +102,55 @@ describe('refused files', () => {
     expect(await refusal(doc, 'report.xls')).toMatchObject({ code: 'file/unsupported-type' });
   });
 
+  it('refuses an image declaring more than 72 megapixels before decoding it', async () => {
+    expect(await refusal(makePng(30_000, 30_000), 'huge.png')).toEqual({
+      code: 'file/image-too-large',
+      statusCode: 422,
+    });
+  });
+
+  it('refuses a PNG cut short or made of noise as corrupt', async () => {
+    const png = fixture('A_city_bus_300', 'statements-scan.png');
+    const cut = png.subarray(0, Math.floor(png.length / 3));
+    expect(await refusal(cut, 'cut.png')).toMatchObject({ code: 'file/corrupt' });
+    expect(await refusal(pngSignatureThenNoise(200_000), 'noise.png')).toMatchObject({
+      code: 'file/corrupt',
+    });
+  });
+
+  it('refuses a CSV of more than 50,000 rows instead of cutting it', async () => {
+    const csv = Buffer.from('계정과목,당기\n'.concat('매출액,1000\n'.repeat(50_001)));
+    expect(await refusal(csv, 'long.csv')).toMatchObject({ code: 'file/too-many-rows' });
+  });
+
+  it('refuses an xls sheet of more than 50,000 rows instead of cutting it', async () => {
+    const rows = Array.from({ length: 50_001 }, (_, i) => [`계정${i}`, i]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'BS');
+    const xls = Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'biff8' }));
+    expect(await refusal(xls, 'long.xls')).toMatchObject({ code: 'file/too-many-rows' });
+  });
+
+  it('refuses a PDF of more than 100 pages', async () => {
+    expect(await refusal(pdfWithPages(101), 'long.pdf')).toMatchObject({
+      code: 'file/too-many-pages',
+    });
+  });
+
   it('keeps working after refusing every bad file', async () => {
     const result = await extract(fixture('A_city_bus_300', 'statements.xlsx'), 'a.xlsx');
     expect(result.statements).toHaveLength(3);
   });
 });
+
+/** A minimal PDF of `count` empty pages (pdf.js reads it; the xref is rebuilt on load). */
+function pdfWithPages(count: number): Buffer {
+  const kids = Array.from({ length: count }, (_, i) => `${i + 3} 0 R`).join(' ');
+  const pages = Array.from(
+    { length: count },
+    (_, i) => `${i + 3} 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\n`,
+  ).join('');
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [${kids}] /Count ${count} >> endobj\n${pages}trailer << /Root 1 0 R >>\n%%EOF\n`,
+  );
+}

@@ -1,14 +1,11 @@
 import type { ExtractedStatement, ExtractionMethod, ExtractionProblem } from '@bus/domain';
-import * as XLSX from '@e965/xlsx';
 import { type AiPayload, filePayload, textPayload } from './ai-payload';
 import { decodeCsv } from './decode-text';
 import { ExtractionError, type FileErrorCode } from './extraction-error';
 import type { FileKind } from './file-type';
-import { checkOleContainer } from './ole-guard';
 import { OCR_MIN_CONFIDENCE, readImage } from './read-image';
 import { readPdf } from './read-pdf';
 import { readSpreadsheet } from './read-spreadsheet';
-import { inspectZip } from './zip-guard';
 
 /** What the local extractors made of a file, and what to show a model if they fell short. */
 export type LocalOutcome = {
@@ -23,6 +20,10 @@ export type LocalOutcome = {
 
 type Progress = (stage: string, percent: number) => void;
 
+/**
+ * Reads a file that passed checkFile (check-file.ts) with the local extractors. Runs in a parse
+ * worker (parse-task.ts): bytes in, outcome out, nothing else touched.
+ */
 export async function extractLocally(
   kind: FileKind,
   bytes: Buffer,
@@ -31,10 +32,7 @@ export async function extractLocally(
 ): Promise<LocalOutcome> {
   switch (kind) {
     case 'zip':
-      checkWorkbookZip(bytes);
-      return fromSpreadsheet(bytes, 'spreadsheet');
     case 'ole':
-      checkOleContainer(bytes);
       return fromSpreadsheet(bytes, 'spreadsheet');
     case 'text':
       return fromSpreadsheet(decodeCsv(bytes), 'csv');
@@ -46,31 +44,16 @@ export async function extractLocally(
   }
 }
 
-function checkWorkbookZip(bytes: Buffer): void {
-  const names = new Set(inspectZip(bytes).map((entry) => entry.name));
-  if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml')) {
-    throw new ExtractionError('file/unsupported-type');
-  }
-}
-
 function fromSpreadsheet(source: Buffer | string, method: 'spreadsheet' | 'csv'): LocalOutcome {
-  const statements = readSpreadsheet(source, method);
+  const { statements, text } = readSpreadsheet(source, method);
   return {
     method,
     statements,
     complete: statements.length > 0,
     problems: [],
     refusal: statements.length > 0 ? null : 'file/no-accounts',
-    aiPayload: textPayload(typeof source === 'string' ? source : workbookText(source)),
+    aiPayload: textPayload(text),
   };
-}
-
-function workbookText(bytes: Buffer): string {
-  const book = XLSX.read(bytes, { type: 'buffer', dense: true, cellDates: false });
-  return book.SheetNames.map((name) => {
-    const sheet = book.Sheets[name];
-    return sheet ? `# ${name}\n${XLSX.utils.sheet_to_csv(sheet)}` : '';
-  }).join('\n\n');
 }
 
 async function fromPdf(bytes: Buffer, progress: Progress): Promise<LocalOutcome> {

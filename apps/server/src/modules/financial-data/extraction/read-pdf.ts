@@ -1,12 +1,10 @@
 import type { ExtractedStatement } from '@bus/domain';
 import { getDocumentProxy } from 'unpdf';
+import { checkPdfPages } from './check-file';
 import { ExtractionError } from './extraction-error';
 import { layoutRows, type PlacedText } from './layout-rows';
 import { rowsToStatements } from './rows-to-statements';
 import type { SourceRow } from './source-rows';
-
-/** A statement is a few pages; a longer file is read up to this page. */
-export const MAX_PDF_PAGES = 100;
 
 export type PdfText = { statements: ExtractedStatement[]; hasText: boolean; text: string };
 
@@ -22,9 +20,11 @@ export async function readPdf(
 ): Promise<PdfText> {
   const pdf = await openPdf(bytes);
   try {
+    // The page tree is read with the document, the pages' content only below: refuse first.
+    checkPdfPages(pdf.numPages);
     const rows: SourceRow[] = [];
     const lines: string[] = [];
-    const pages = Math.min(pdf.numPages, MAX_PDF_PAGES);
+    const pages = pdf.numPages;
     for (let number = 1; number <= pages; number += 1) {
       const page = await pdf.getPage(number);
       const { height } = page.getViewport({ scale: 1 });

@@ -1,19 +1,34 @@
 import type { ExtractedStatement, ExtractionMethod } from '@bus/domain';
 import * as XLSX from '@e965/xlsx';
+import { MAX_AI_TEXT } from './ai-payload';
 import { ExtractionError } from './extraction-error';
+import { FILE_LIMITS } from './file-limits';
 import { readLongFormat } from './long-format';
 import { rowsToStatements } from './rows-to-statements';
 import type { RowCell, SourceRow } from './source-rows';
+import { checkCounts } from './workbook-limits';
 
 /** Reading limits: a statement is a few hundred rows; these only stop pathological files. */
-export const SHEET_LIMITS = { maxSheets: 50, maxRows: 50_000, maxColumns: 64 } as const;
+export const SHEET_LIMITS = {
+  maxSheets: 50,
+  maxRows: FILE_LIMITS.maxRows,
+  maxColumns: 64,
+} as const;
 
-/** Reads every sheet of an xlsx/xls workbook (bytes) or a decoded CSV (string). */
+/** A workbook's statements, and its sheets as CSV text for a model if they fall short. */
+export type SpreadsheetText = { statements: ExtractedStatement[]; text: string };
+
+/**
+ * Reads every sheet of an xlsx/xls workbook (bytes) or a decoded CSV (string). A sheet over
+ * 50,000 rows or a file over 500,000 cells is refused, never cut short (xlsx and CSV were counted
+ * before; an xls is counted here, its rows read no further than one past the limit).
+ */
 export function readSpreadsheet(
   source: Buffer | string,
   extractor: Extract<ExtractionMethod, 'spreadsheet' | 'csv'>,
-): ExtractedStatement[] {
+): SpreadsheetText {
   const book = openWorkbook(source);
+  checkBookSize(book);
   const statements: ExtractedStatement[] = [];
   for (const name of book.SheetNames.slice(0, SHEET_LIMITS.maxSheets)) {
     const sheet = book.Sheets[name];
@@ -23,7 +38,31 @@ export function readSpreadsheet(
     const title = extractor === 'csv' ? null : name;
     statements.push(...(long ?? rowsToStatements(rows, { extractor, layout: 'grid', title })));
   }
-  return statements;
+  const text = typeof source === 'string' ? source.slice(0, MAX_AI_TEXT) : bookText(book);
+  return { statements, text };
+}
+
+type DenseRows = Array<Array<XLSX.CellObject | undefined> | undefined>;
+
+function checkBookSize(book: XLSX.WorkBook): void {
+  let cells = 0;
+  for (const name of book.SheetNames) {
+    const data = (book.Sheets[name]?.['!data'] ?? []) as DenseRows;
+    // reduce skips the holes of a sparse row: only cells that hold something count.
+    for (const row of data) cells += row ? row.reduce((n) => n + 1, 0) : 0;
+    checkCounts({ cells, rows: data.length });
+  }
+}
+
+/** The sheets as CSV, up to what a model is ever sent. */
+function bookText(book: XLSX.WorkBook): string {
+  let text = '';
+  for (const name of book.SheetNames) {
+    const sheet = book.Sheets[name];
+    if (sheet) text += `# ${name}\n${XLSX.utils.sheet_to_csv(sheet)}\n\n`;
+    if (text.length >= MAX_AI_TEXT) break;
+  }
+  return text.slice(0, MAX_AI_TEXT);
 }
 
 function openWorkbook(source: Buffer | string): XLSX.WorkBook {
@@ -38,7 +77,7 @@ function openWorkbook(source: Buffer | string): XLSX.WorkBook {
       cellHTML: false,
       cellStyles: false,
       bookVBA: false,
-      sheetRows: SHEET_LIMITS.maxRows,
+      sheetRows: SHEET_LIMITS.maxRows + 1,
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -49,7 +88,7 @@ function openWorkbook(source: Buffer | string): XLSX.WorkBook {
 
 /** A sheet as rows of non-empty cells, each with its A1 address. */
 export function sheetRows(sheet: XLSX.WorkSheet, name: string | null): SourceRow[] {
-  const data = (sheet['!data'] ?? []) as Array<Array<XLSX.CellObject | undefined> | undefined>;
+  const data = (sheet['!data'] ?? []) as DenseRows;
   const rows: SourceRow[] = [];
   data.forEach((row, r) => {
     if (!row) return;

@@ -1,9 +1,10 @@
 import { inflateRawSync } from 'node:zlib';
 import { ExtractionError } from './extraction-error';
+import { FILE_LIMITS } from './file-limits';
 
-/** Limits against decompression bombs (issue 3, defensive reading). */
+/** Limits against decompression bombs (issue 3, defensive reading; total lowered in issue 13). */
 export const ZIP_LIMITS = {
-  maxTotalUncompressed: 100 * 1024 * 1024,
+  maxTotalUncompressed: FILE_LIMITS.maxWorkbookBytes,
   maxRatio: 200,
   /** The ratio limit applies to entries larger than this; small XML compresses very well. */
   ratioAppliesAbove: 10 * 1024 * 1024,
@@ -26,11 +27,15 @@ const LOCAL_ENTRY = 0x04034b50;
 
 /**
  * Reads a zip's central directory (no library: the point is to look before inflating) and
- * refuses bombs: > 100 MB in total, an entry over 10 MB inflating more than 200:1, or more than
- * 10,000 entries. Deflated entries are then inflated with the declared size as a hard cap, so a
- * directory that lies about sizes is caught too. Returns the entry names.
+ * refuses bombs: an entry over 10 MB inflating more than 200:1 or more than 10,000 entries
+ * (`file/zip-bomb`), more than 20 MB in total (`file/workbook-too-large`). Entries are then
+ * inflated with the declared size as a hard cap, so a directory that lies about sizes is caught
+ * too; `inspect` sees each entry's inflated bytes (the sheets' cells are counted there).
  */
-export function inspectZip(bytes: Buffer): ZipEntry[] {
+export function inspectZip(
+  bytes: Buffer,
+  inspect?: (entry: ZipEntry, data: Buffer) => void,
+): ZipEntry[] {
   const entries = readCentralDirectory(bytes);
   if (entries.length > ZIP_LIMITS.maxEntries) throw new ExtractionError('file/zip-bomb');
   let total = 0;
@@ -38,11 +43,17 @@ export function inspectZip(bytes: Buffer): ZipEntry[] {
     total += entry.uncompressedSize;
     const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
     const large = entry.uncompressedSize > ZIP_LIMITS.ratioAppliesAbove;
-    if (total > ZIP_LIMITS.maxTotalUncompressed || (large && ratio > ZIP_LIMITS.maxRatio)) {
-      throw new ExtractionError('file/zip-bomb');
-    }
+    if (large && ratio > ZIP_LIMITS.maxRatio) throw new ExtractionError('file/zip-bomb');
   }
-  for (const entry of entries) verifyEntrySize(bytes, entry);
+  if (total > ZIP_LIMITS.maxTotalUncompressed) {
+    throw new ExtractionError('file/workbook-too-large', {
+      maxMegabytes: ZIP_LIMITS.maxTotalUncompressed / (1024 * 1024),
+    });
+  }
+  for (const entry of entries) {
+    const data = inflateEntry(bytes, entry);
+    if (data) inspect?.(entry, data);
+  }
   return entries;
 }
 
@@ -108,7 +119,8 @@ function readZip64End(bytes: Buffer, end: number) {
   };
 }
 
-function verifyEntrySize(bytes: Buffer, entry: ZipEntry): void {
+/** The entry's bytes, inflated no further than its declared size; null for other methods. */
+function inflateEntry(bytes: Buffer, entry: ZipEntry): Buffer | null {
   if (entry.uncompressedSize === 0xffffffff) throw new ExtractionError('file/zip-bomb');
   const at = entry.localHeaderOffset;
   if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL_ENTRY) {
@@ -117,9 +129,10 @@ function verifyEntrySize(bytes: Buffer, entry: ZipEntry): void {
   const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
   const data = bytes.subarray(start, start + entry.compressedSize);
   if (data.length < entry.compressedSize) throw new ExtractionError('file/corrupt');
-  if (entry.method !== 8) return;
+  if (entry.method === 0) return data;
+  if (entry.method !== 8) return null;
   try {
-    inflateRawSync(data, { maxOutputLength: Math.max(1, entry.uncompressedSize) });
+    return inflateRawSync(data, { maxOutputLength: Math.max(1, entry.uncompressedSize) });
   } catch (error) {
     const tooLarge = (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE';
     throw new ExtractionError(tooLarge ? 'file/zip-bomb' : 'file/corrupt');

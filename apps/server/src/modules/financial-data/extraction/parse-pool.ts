@@ -1,0 +1,102 @@
+import {
+  createWorkerPool,
+  WorkerFailure,
+  type WorkerPool,
+  type WorkerPoolSettings,
+} from '../../../platform/workers/worker-pool';
+import type { WorkerUsage } from '../../../platform/workers/worker-task';
+import { ExtractionError } from './extraction-error';
+import type { LocalOutcome } from './local-extract';
+import type { ParseProgress, ParseReply, ParseTask } from './parse-task';
+
+export type ParsePoolSettings = WorkerPoolSettings;
+export type ParsePool = WorkerPool<ParseTask, ParseReply> & {
+  readonly settings: ParsePoolSettings;
+};
+
+/** Two threads on two cores; a heap far above a statement's; minutes for a slow scan. */
+export const DEFAULT_PARSE_SETTINGS: ParsePoolSettings = {
+  workers: 2,
+  memoryMb: 512,
+  timeoutMs: 120_000,
+};
+
+const TASK = new URL('./parse-task.ts', import.meta.url);
+
+/** A pool of parse workers (docs/adr/0008); close it when the server stops. */
+export function createParsePool(settings: ParsePoolSettings = DEFAULT_PARSE_SETTINGS): ParsePool {
+  return { ...createWorkerPool<ParseTask, ParseReply>(TASK, settings), settings };
+}
+
+let shared: ParsePool | null = null;
+let sharedSettings = DEFAULT_PARSE_SETTINGS;
+
+/** The pool extractDocument uses when none is given, started at its first use. */
+export function sharedParsePool(): ParsePool {
+  shared ??= createParsePool(sharedSettings);
+  return shared;
+}
+
+/** Settings of the shared pool (config EXTRACTION_*); a running pool is closed and remade. */
+export async function configureParsePool(settings: ParsePoolSettings): Promise<void> {
+  sharedSettings = settings;
+  await closeParsePool();
+}
+
+/** Ends the shared pool's workers (server shutdown, end of tests); the next use starts anew. */
+export async function closeParsePool(): Promise<void> {
+  const pool = shared;
+  shared = null;
+  await pool?.close();
+}
+
+export type ParseOptions = {
+  pool?: ParsePool | undefined;
+  signal?: AbortSignal | undefined;
+  onProgress?: ((stage: string, percent: number) => void) | undefined;
+};
+
+/**
+ * Reads a file in a parse worker. Refusals come back as the ExtractionError they were; a worker
+ * that died becomes `file/timeout`, `file/out-of-memory` or `file/worker-crashed`.
+ */
+export async function parseInWorker(
+  task: ParseTask,
+  options: ParseOptions = {},
+): Promise<{ outcome: LocalOutcome; usage: WorkerUsage }> {
+  const pool = options.pool ?? sharedParsePool();
+  const onMessage = (data: unknown) => {
+    const { stage, percent } = data as ParseProgress;
+    options.onProgress?.(stage, percent);
+  };
+  let result: Awaited<ReturnType<ParsePool['run']>>;
+  try {
+    result = await pool.run(task, { signal: options.signal, onMessage });
+  } catch (error) {
+    throw error instanceof WorkerFailure ? failedParse(error, pool.settings) : error;
+  }
+  const reply = result.value;
+  if ('refused' in reply) throw new ExtractionError(reply.refused.code, reply.refused.params);
+  return { outcome: reply.outcome, usage: result.usage };
+}
+
+function failedParse(failure: WorkerFailure, settings: ParsePoolSettings): Error {
+  switch (failure.reason) {
+    case 'timeout':
+      return new ExtractionError(
+        'file/timeout',
+        { seconds: Math.round((settings.timeoutMs / 1000) * 10) / 10 },
+        failure.message,
+      );
+    case 'out-of-memory':
+      return new ExtractionError(
+        'file/out-of-memory',
+        { megabytes: settings.memoryMb },
+        failure.message,
+      );
+    case 'crashed':
+      return new ExtractionError('file/worker-crashed', undefined, failure.message);
+    case 'aborted':
+      return failure;
+  }
+}
