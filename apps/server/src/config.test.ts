@@ -32,10 +32,26 @@ describe('loadConfig', () => {
       filesDir: '/repo/data/files',
       uploadMaxBytes: 10 * 1024 * 1024,
       ai: { claude: null, gemini: null },
+      extraction: { workers: 2, memoryMb: 512, timeoutMs: 120_000 },
     });
     expect(config.trustedOrigins).toEqual(
       expect.arrayContaining(['http://localhost:3000', 'http://localhost:5173']),
     );
+  });
+
+  it('sizes the parse worker pool from EXTRACTION_* and refuses nonsense', () => {
+    const env = {
+      EXTRACTION_WORKERS: '4',
+      EXTRACTION_WORKER_MEMORY_MB: '1024',
+      EXTRACTION_TIMEOUT_SECONDS: '0.5',
+    };
+    expect(loadConfig(env, ROOT).extraction).toEqual({
+      workers: 4,
+      memoryMb: 1024,
+      timeoutMs: 500,
+    });
+    expect(() => loadConfig({ EXTRACTION_WORKERS: '0' }, ROOT)).toThrow(/EXTRACTION_WORKERS/);
+    expect(() => loadConfig({ EXTRACTION_TIMEOUT_SECONDS: '-1' }, ROOT)).toThrow(ConfigError);
   });
 
   it('lets the README address http://127.0.0.1:PORT sign in during development', () => {

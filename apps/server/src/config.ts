@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { UPLOAD_MAX_BYTES } from '@bus/domain';
 import { z } from 'zod';
 import type { AiSettings } from './modules/financial-data/extraction/extract-document';
+import type { ParsePoolSettings } from './modules/financial-data/extraction/parse-pool';
 
 /** Repository root: relative paths in the environment are resolved from here, not from the cwd,
  * so `npm start` at the root and `npm run start -w @bus/server` use the same ./data folder. */
@@ -66,6 +67,9 @@ const EnvSchema = z.object({
   GEMINI_BASE_URL: optionalText.pipe(z.url().optional()),
   GEMINI_MODEL: z.string().trim().min(1).default(DEFAULT_GEMINI_MODEL),
   EXTRACTION_JOBS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
+  EXTRACTION_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
+  EXTRACTION_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(65_536).default(512),
+  EXTRACTION_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(120),
 });
 
 export type Config = {
@@ -99,6 +103,11 @@ export type Config = {
   ai: AiSettings;
   /** Uploads one user may have queued or running at once (issue 13: nobody fills the queue). */
   uploadJobsPerUser: number;
+  /**
+   * The parse worker pool (docs/adr/0008): threads (EXTRACTION_WORKERS), heap cap of each
+   * (EXTRACTION_WORKER_MEMORY_MB) and time one file may take (EXTRACTION_TIMEOUT_SECONDS).
+   */
+  extraction: ParsePoolSettings;
 };
 
 export class ConfigError extends Error {}
@@ -200,5 +209,10 @@ export function loadConfig(env: Record<string, string | undefined>, root = REPO_
         : null,
     },
     uploadJobsPerUser: e.EXTRACTION_JOBS_PER_USER,
+    extraction: {
+      workers: e.EXTRACTION_WORKERS,
+      memoryMb: e.EXTRACTION_WORKER_MEMORY_MB,
+      timeoutMs: Math.round(e.EXTRACTION_TIMEOUT_SECONDS * 1000),
+    },
   };
 }

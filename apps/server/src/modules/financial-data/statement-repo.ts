@@ -32,6 +32,13 @@ export type StatementChange = Partial<
   >
 >;
 
+/**
+ * Rows per INSERT of accounts: one statement of 200,000 lines overflowed the query builder's
+ * stack (`Maximum call stack size exceeded`, issue 13) and would pass PostgreSQL's 65,535
+ * bind parameters; 500 rows of ~15 columns stay far below both.
+ */
+export const INSERT_BATCH = 500;
+
 /** Queries on one connection or transaction. */
 function statementQueries(db: Database) {
   const views = () =>
@@ -91,13 +98,16 @@ function statementQueries(db: Database) {
         .where(eq(statementAccounts.statementId, statementId))
         .orderBy(asc(statementAccounts.lineNo), asc(statementAccounts.id));
     },
+    /** The statement and its lines, the lines in batches (call inside a transaction). */
     async insert(values: NewStatement, lines: NewAccount[]): Promise<StatementRow> {
       const [row] = await db.insert(statements).values(values).returning();
       if (!row) throw new Error('statement insert returned no row');
-      if (lines.length > 0) {
+      for (let at = 0; at < lines.length; at += INSERT_BATCH) {
         await db
           .insert(statementAccounts)
-          .values(lines.map((line) => ({ ...line, statementId: row.id })));
+          .values(
+            lines.slice(at, at + INSERT_BATCH).map((line) => ({ ...line, statementId: row.id })),
+          );
       }
       return row;
     },
