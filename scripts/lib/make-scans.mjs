@@ -22,13 +22,70 @@ const GRAND_TOTAL = /총계$/;
  * photo; PNG and JPEG both occur.
  */
 export const SCANS = [
-  { company: 'A_city_bus_300', type: 'balance_sheet', dpi: 300, skew: -1.6, format: 'png', details: 'arabic', seed: 11 },
-  { company: 'A_city_bus_300', type: 'income_statement', dpi: 300, skew: 1.2, format: 'jpeg', details: 'circled', seed: 12 },
-  { company: 'A_city_bus_300', type: 'cost_statement', dpi: 300, skew: 2, format: 'png', details: 'paren', seed: 13 },
-  { company: 'B_intercity_small', type: 'balance_sheet', dpi: 200, skew: 0.8, format: 'jpeg', details: 'arabic', seed: 21 },
-  { company: 'B_intercity_small', type: 'income_statement', dpi: 200, skew: -2, format: 'png', details: 'arabic', seed: 22 },
-  { company: 'B_intercity_small', type: 'cost_statement', dpi: 200, skew: -0.7, format: 'png', details: 'circled', seed: 23 },
-  { company: 'B_intercity_small', type: 'income_statement', dpi: 200, skew: 1.4, format: 'jpeg', details: 'circled', seed: 24, photo: true },
+  {
+    company: 'A_city_bus_300',
+    type: 'balance_sheet',
+    dpi: 300,
+    skew: -1.6,
+    format: 'png',
+    details: 'arabic',
+    seed: 11,
+  },
+  {
+    company: 'A_city_bus_300',
+    type: 'income_statement',
+    dpi: 300,
+    skew: 1.2,
+    format: 'jpeg',
+    details: 'circled',
+    seed: 12,
+  },
+  {
+    company: 'A_city_bus_300',
+    type: 'cost_statement',
+    dpi: 300,
+    skew: 2,
+    format: 'png',
+    details: 'paren',
+    seed: 13,
+  },
+  {
+    company: 'B_intercity_small',
+    type: 'balance_sheet',
+    dpi: 200,
+    skew: 0.8,
+    format: 'jpeg',
+    details: 'arabic',
+    seed: 21,
+  },
+  {
+    company: 'B_intercity_small',
+    type: 'income_statement',
+    dpi: 200,
+    skew: -2,
+    format: 'png',
+    details: 'arabic',
+    seed: 22,
+  },
+  {
+    company: 'B_intercity_small',
+    type: 'cost_statement',
+    dpi: 200,
+    skew: -0.7,
+    format: 'png',
+    details: 'circled',
+    seed: 23,
+  },
+  {
+    company: 'B_intercity_small',
+    type: 'income_statement',
+    dpi: 200,
+    skew: 1.4,
+    format: 'jpeg',
+    details: 'circled',
+    seed: 24,
+    photo: true,
+  },
 ];
 
 export function scanFileName(scan) {
@@ -110,7 +167,12 @@ function printedRows(lines, style) {
       return { ...line, text: line.label.split('').join(' '), strong: true, depth: 0 };
     }
     if (d === 0) {
-      return { ...line, text: `${ROMAN[section++ % ROMAN.length]}. ${line.label}`, strong: true, depth: 0 };
+      return {
+        ...line,
+        text: `${ROMAN[section++ % ROMAN.length]}. ${line.label}`,
+        strong: true,
+        depth: 0,
+      };
     }
     const prefix = detailPrefix(d === 1 ? style : 'paren', counters[d]);
     return { ...line, text: `${prefix}${line.label}`, strong: isHeader(i), depth: d };
@@ -229,7 +291,12 @@ async function degrade(png, scan) {
 export async function makeScans(browser, { companies, statements, readSample, outDir }) {
   for (const scan of SCANS) {
     const statement = statements.find((s) => s.type === scan.type);
-    const html = pageHtml(scan, statement, companies[scan.company], readSample(scan.company, scan.type));
+    const html = pageHtml(
+      scan,
+      statement,
+      companies[scan.company],
+      readSample(scan.company, scan.type),
+    );
     const png = await render(browser, html, scan.dpi);
     writeFileSync(join(outDir, scanFileName(scan)), await degrade(png, scan));
   }
