@@ -4,13 +4,15 @@ import {
   CheckCircleFilled,
   EditOutlined,
 } from '@ant-design/icons';
-import type { Account, StatementDetail } from '@bus/domain';
+import { type Account, getAccountEntry, type StatementDetail } from '@bus/domain';
 import { Button, Checkbox, Input, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatKRW } from '../../../lib/format';
 import { type AccountDraft, type DraftErrors, useAccountEditor } from '../hooks/use-account-editor';
 import { confidenceColor, provenanceText } from '../lib/display';
+import { fieldsToReview } from '../lib/review';
 import { AccountConflictModal } from './account-conflict-modal';
+import { ReviewMark } from './review-mark';
 
 type AccountsTableProps = {
   statement: StatementDetail;
@@ -41,11 +43,14 @@ function AmountInput({
   label,
   value,
   error,
+  uncertain,
   onChange,
 }: {
   label: string;
   value: string;
   error: string | undefined;
+  /** OCR left the value uncertain: the field keeps the warning colour while it is edited. */
+  uncertain: boolean;
   onChange: (value: string) => void;
 }) {
   return (
@@ -54,7 +59,7 @@ function AmountInput({
         value={value}
         aria-label={label}
         inputMode="numeric"
-        status={error ? 'error' : undefined}
+        status={error ? 'error' : uncertain ? 'warning' : undefined}
         className="fdc-amount-input"
         onChange={(event) => onChange(event.target.value)}
       />
@@ -71,11 +76,21 @@ export function AccountsTable({ statement, rows, onMove }: AccountsTableProps) {
   const draft = editor.draft as AccountDraft;
   const errors: DraftErrors = editor.errors;
   const yearLabel = (year: number) => t('accounts.amountIn', { year });
+  const standardName = (id: string | null) => {
+    const entry = getAccountEntry(id);
+    return entry ? t('accounts.standardName', { name: entry.name }) : t('accounts.unmapped');
+  };
+  const uncertain = (a: Account, field: 'label' | 'current' | 'previous') =>
+    fieldsToReview(a).includes(field);
 
+  // Name and actions stay pinned while the amounts scroll between them: an edit row is wider than
+  // the 900 px modal (and than a phone), and its name field and 저장/취소 must stay in view.
   const columns: TableColumnsType<Account> = [
     {
       title: t('accounts.name'),
       key: 'name',
+      fixed: 'left',
+      className: 'fdc-name-cell',
       render: (_v, a) =>
         editing(a) ? (
           <>
@@ -83,13 +98,18 @@ export function AccountsTable({ statement, rows, onMove }: AccountsTableProps) {
               value={draft.name}
               maxLength={100}
               aria-label={t('accounts.name')}
-              status={errors.name ? 'error' : undefined}
+              className="fdc-name-input"
+              status={errors.name ? 'error' : uncertain(a, 'label') ? 'warning' : undefined}
               onChange={(event) => editor.change({ name: event.target.value })}
             />
             <FieldError message={errors.name} />
           </>
         ) : (
-          <span className={a.isTotal ? 'fdc-total' : undefined}>{a.name}</span>
+          <ReviewMark field="label" marked={uncertain(a, 'label')}>
+            <span className={a.isTotal ? 'fdc-account-name fdc-total' : 'fdc-account-name'}>
+              {a.name}
+            </span>
+          </ReviewMark>
         ),
     },
     {
@@ -126,12 +146,15 @@ export function AccountsTable({ statement, rows, onMove }: AccountsTableProps) {
             label={yearLabel(statement.fiscalYear)}
             value={draft.current}
             error={errors.current}
+            uncertain={uncertain(a, 'current')}
             onChange={(current) => editor.change({ current })}
           />
         ) : (
-          <span className={a.isTotal ? 'fdc-total' : undefined}>
-            <Amount value={a.currentValue} />
-          </span>
+          <ReviewMark field="current" marked={uncertain(a, 'current')}>
+            <span className={a.isTotal ? 'fdc-total' : undefined}>
+              <Amount value={a.currentValue} />
+            </span>
+          </ReviewMark>
         ),
     },
     {
@@ -144,19 +167,23 @@ export function AccountsTable({ statement, rows, onMove }: AccountsTableProps) {
             label={yearLabel(statement.fiscalYear - 1)}
             value={draft.previous}
             error={errors.previous}
+            uncertain={uncertain(a, 'previous')}
             onChange={(previous) => editor.change({ previous })}
           />
         ) : (
-          <span className={a.isTotal ? 'fdc-total' : undefined}>
-            <Amount value={a.previousValue} />
-          </span>
+          <ReviewMark field="previous" marked={uncertain(a, 'previous')}>
+            <span className={a.isTotal ? 'fdc-total' : undefined}>
+              <Amount value={a.previousValue} />
+            </span>
+          </ReviewMark>
         ),
     },
     {
       title: t('accounts.mapping'),
       key: 'mapping',
+      // The dictionary's Korean name, never its internal id (cs.fuel, exp.bonuses).
       render: (_v, a) => (
-        <Tooltip title={a.standardId ?? t('accounts.unmapped')}>
+        <Tooltip title={standardName(a.standardId)}>
           <Tag color={confidenceColor(a.mappingConfidence, a.standardId !== null)}>
             {a.standardId === null
               ? t('accounts.unmapped')
@@ -185,9 +212,10 @@ export function AccountsTable({ statement, rows, onMove }: AccountsTableProps) {
     {
       title: t('manage.actions'),
       key: 'actions',
+      fixed: 'right',
       render: (_v, a, index) =>
         editing(a) ? (
-          <Space size={4}>
+          <Space size={4} className="fdc-edit-actions">
             <Button size="small" type="primary" loading={editor.saving} onClick={editor.save}>
               {t('actions.save')}
             </Button>

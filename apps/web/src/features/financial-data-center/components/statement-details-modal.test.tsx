@@ -114,6 +114,55 @@ describe('StatementDetailsModal', () => {
     expect(puts[1]).toMatchObject({ currentValue: 55_500_000_000, version: 2 });
   });
 
+  it('marks the values OCR left uncertain and counts them above the statement', async () => {
+    const detail = statementDetail();
+    const [assets, equity] = detail.accounts;
+    if (!assets || !equity) throw new Error('fixture has two accounts');
+    assets.provenance = { ...assets.provenance, extractor: 'ocr', uncertain: ['current'] };
+    // A line a user has already checked is settled: no marker, not counted.
+    equity.provenance = { ...equity.provenance, extractor: 'ocr', uncertain: ['previous'] };
+    mockApi((method, path) =>
+      method === 'GET' && path === detailPath ? { status: 200, body: detail } : undefined,
+    );
+    renderDetails();
+
+    const notice = await screen.findByTestId('fdc-review-notice');
+    expect(notice).toHaveTextContent('OCR 판독이 불확실한 값이 1개 있습니다');
+    const table = screen.getByTestId('fdc-accounts');
+    const marks = within(table).getAllByLabelText(
+      'OCR 판독이 불확실합니다 — 원본과 대조해 확인하세요',
+    );
+    expect(marks).toHaveLength(1);
+    const cell = marks[0]?.closest('.fdc-review');
+    expect(cell).toHaveAttribute('data-review', 'current');
+    expect(cell).toHaveTextContent('55,419,355,000');
+    expect(within(table).getByText('55,980,000,000').closest('.fdc-review')).toBeNull();
+  });
+
+  it('shows no review notice when nothing is uncertain', async () => {
+    mockApi((method, path) =>
+      method === 'GET' && path === detailPath
+        ? { status: 200, body: statementDetail() }
+        : undefined,
+    );
+    renderDetails();
+    await screen.findByTestId('fdc-accounts');
+    expect(screen.queryByTestId('fdc-review-notice')).toBeNull();
+  });
+
+  it('names the standard account in the mapping tooltip, never its dictionary id', async () => {
+    mockApi((method, path) =>
+      method === 'GET' && path === detailPath
+        ? { status: 200, body: statementDetail() }
+        : undefined,
+    );
+    renderDetails();
+    const table = await screen.findByTestId('fdc-accounts');
+    await userEvent.hover(within(table).getAllByText('100%')[0] as HTMLElement);
+    expect(await screen.findByText('표준 계정: 자산총계')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('bs.total_assets');
+  });
+
   it('says the statement is gone on a 404', async () => {
     const onClose = vi.fn();
     mockApi((method, path) =>

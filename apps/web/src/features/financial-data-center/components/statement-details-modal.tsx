@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format';
 import { useStatement } from '../api/get-statement';
 import { FINANCIAL_ROOT } from '../api/keys';
 import { UNIT_KEYS } from '../lib/display';
+import { reviewCount } from '../lib/review';
 import { AccountsSection } from './accounts-section';
 import { ExtractionNotice } from './extraction-notice';
 import { StatusTag } from './status-tag';
@@ -16,6 +17,11 @@ import { ValidationMessages } from './validation-messages';
 
 /** §2 "statement details" modal (900 wide): statement info, findings and the accounts. */
 export const DETAILS_MODAL_WIDTH = 900;
+/**
+ * From antd's xl breakpoint (1200 px) the modal takes more of the screen: at 900 px an account
+ * being edited (name, two amounts, mapping, check, 저장/취소) does not fit in one row.
+ */
+export const DETAILS_MODAL_WIDE_WIDTH = 1120;
 
 export function StatementDetailsModal({
   statementId,
@@ -40,12 +46,13 @@ export function StatementDetailsModal({
   }, [notFound, statementId, message, t, queryClient, onClose]);
 
   const data = statement.data;
+  const toReview = data ? reviewCount(data.accounts) : 0;
   return (
     <Modal
       open={statementId !== null && !notFound}
       onCancel={onClose}
       footer={null}
-      width={DETAILS_MODAL_WIDTH}
+      width={{ xs: DETAILS_MODAL_WIDTH, xl: DETAILS_MODAL_WIDE_WIDTH }}
       title={
         data
           ? t('financial:details.title', {
@@ -68,11 +75,19 @@ export function StatementDetailsModal({
       )}
       {data && (
         <Space
-          direction="vertical"
+          orientation="vertical"
           size="middle"
           className="fdc-full-width"
           data-testid="fdc-details"
         >
+          {toReview > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('financial:accounts.reviewNotice', { count: toReview })}
+              data-testid="fdc-review-notice"
+            />
+          )}
           <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 3 }}>
             <Descriptions.Item label={t('financial:manage.companyName')}>
               {data.companyName}
