@@ -11,7 +11,10 @@ export type UploadInput = { fields: UploadFields; file: File };
 /** POST /api/financial-data/uploads (multipart): answers 202 with the extraction job. */
 export function uploadStatement({ fields, file }: UploadInput) {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  for (const [name, value] of Object.entries(fields)) {
+    // Optional fields left empty are not sent (the server treats a sent field as given).
+    if (value !== undefined) form.append(name, String(value));
+  }
   // The file goes last: the server reads the fields before it streams the file.
   form.append('file', file, file.name);
   return api.postForm(`${FINANCIAL_API}/uploads`, form, UploadAccepted, {

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadLocales, mockApi, renderRoutes } from '../../../test/app-test-utils';
-import { installResizeObserver } from '../testing/fixtures';
+import { company, installResizeObserver } from '../testing/fixtures';
 import { defaultFiscalYear, UploadTab } from './upload-tab';
 
 beforeAll(async () => {
@@ -35,6 +36,19 @@ async function choose(file: File) {
 }
 
 const fileField = () => screen.getByText('파일').closest('.ant-form-item') as HTMLElement;
+
+/** The upload pane and a stand-in for another tab that hides it. */
+function UploadPane() {
+  const [active, setActive] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setActive(false)}>
+        manage
+      </button>
+      <UploadTab socketLive={false} onDone={() => {}} active={active} />
+    </>
+  );
+}
 
 describe('UploadTab', () => {
   it('asks for a company name and a file', async () => {
@@ -91,5 +105,51 @@ describe('UploadTab', () => {
     expect(screen.getByText('12개월')).toBeInTheDocument();
     expect(screen.getByText('Claude (권장)')).toBeInTheDocument();
     expect(screen.getByText('자동 인식')).toBeInTheDocument();
+  });
+
+  it('closes the company suggestions when its tab is hidden', async () => {
+    mockApi((method, path) =>
+      method === 'GET' && path.startsWith('/financial-data/companies')
+        ? { status: 200, body: { items: [company] } }
+        : undefined,
+    );
+    renderRoutes([{ path: '/', element: <UploadPane /> }], '/');
+    const name = await screen.findByLabelText('회사명');
+    await userEvent.type(name, '가람');
+    const option = await screen.findByText('가람시내버스(주)', {
+      selector: '.ant-select-item-option-content',
+    });
+    expect(option).toBeInTheDocument();
+    // Another tab opened without the field losing focus (as when a finished upload switches to
+    // the manage tab): the popup must still go (it leaves with its slide-up animation).
+    fireEvent.click(screen.getByText('manage'));
+    await waitFor(() =>
+      expect(
+        document.querySelector(
+          '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not(.ant-slide-up-leave)',
+        ),
+      ).toBeNull(),
+    );
+  });
+
+  it('checks an optional business number and keeps one the company already has', async () => {
+    mockApi((method, path) =>
+      method === 'GET' && path.startsWith('/financial-data/companies')
+        ? { status: 200, body: { items: [{ ...company, businessNumber: '1248100998' }] } }
+        : undefined,
+    );
+    renderRoutes([{ path: '/', element: <UploadTab socketLive={false} onDone={() => {}} /> }], '/');
+    const number = await screen.findByLabelText('사업자등록번호');
+    fireEvent.change(number, { target: { value: '124-81-00997' } });
+    await userEvent.click(screen.getByRole('button', { name: /업로드 및 추출/ }));
+    expect(await screen.findByText(/사업자등록번호가 올바르지 않습니다/)).toBeInTheDocument();
+
+    fireEvent.change(await screen.findByLabelText('회사명'), {
+      target: { value: '가람시내버스(주)' },
+    });
+    await waitFor(() => expect(screen.getByLabelText('사업자등록번호')).toBeDisabled());
+    expect(
+      screen.getByText(/이 회사에 등록된 값\(124-81-00998\)이 유지됩니다/),
+    ).toBeInTheDocument();
   });
 });

@@ -25,7 +25,9 @@ import { errorMessage } from '../../../lib/error-message';
 import { useCompanies } from '../api/get-companies';
 import { isJobFinished, useJob } from '../api/get-job';
 import { useUploadStatement } from '../api/upload-statement';
+import { detailValue } from '../lib/company-details';
 import { checkUploadFiles, UPLOAD_ACCEPT } from '../lib/upload-checks';
+import { CompanyDetailFields } from './company-detail-fields';
 import { FiscalPeriodFields } from './fiscal-period-fields';
 import { UploadProgress } from './upload-progress';
 
@@ -36,6 +38,8 @@ type UploadFormValues = {
   fiscalYear: number;
   fiscalPeriod: UploadFields['fiscalPeriod'];
   aiModel: UploadFields['aiModel'];
+  businessNumber?: string;
+  industry?: string;
   file: UploadFile[];
 };
 
@@ -52,10 +56,12 @@ function chosenFile(list: UploadFile[] | undefined): File | null {
 type UploadTabProps = {
   socketLive: boolean;
   onDone: (job: Job) => void;
+  /** False while another tab shows: the pane stays mounted, its popups must not. */
+  active?: boolean;
 };
 
 /** Upload tab (§2): the form, the estimate and the live progress of the extraction job. */
-export function UploadTab({ socketLive, onDone }: UploadTabProps) {
+export function UploadTab({ socketLive, onDone, active = true }: UploadTabProps) {
   const { t } = useTranslation(['financial', 'errors']);
   const [form] = Form.useForm<UploadFormValues>();
   const upload = useUploadStatement();
@@ -66,6 +72,13 @@ export function UploadTab({ socketLive, onDone }: UploadTabProps) {
   const handled = useRef<string | null>(null);
   const fileList = Form.useWatch('file', form);
   const file = chosenFile(fileList);
+  const companyName = Form.useWatch('companyName', form);
+  const existing = companies.data?.items.find((c) => c.name === companyName?.trim());
+  // The suggestions are portalled to the page: left open, they would float over the next tab.
+  const [suggesting, setSuggesting] = useState(false);
+  useEffect(() => {
+    if (!active) setSuggesting(false);
+  }, [active]);
 
   useEffect(() => {
     const data = job.data;
@@ -77,7 +90,15 @@ export function UploadTab({ socketLive, onDone }: UploadTabProps) {
   const submit = (values: UploadFormValues) => {
     const picked = chosenFile(values.file);
     if (!picked) return;
-    const { file: _file, ...fields } = values;
+    const { file: _file, businessNumber, industry, ...rest } = values;
+    // A value the company already has is kept by the server; the form does not send it at all.
+    const fields: UploadFields = {
+      ...rest,
+      businessNumber: existing?.businessNumber
+        ? undefined
+        : (detailValue(businessNumber) ?? undefined),
+      industry: existing?.industry ? undefined : (detailValue(industry) ?? undefined),
+    };
     upload.mutate(
       { fields, file: picked },
       {
@@ -129,8 +150,13 @@ export function UploadTab({ socketLive, onDone }: UploadTabProps) {
                 (option?.value ?? '').toLowerCase().includes(input.toLowerCase())
               }
               maxLength={100}
+              open={active && suggesting}
+              onOpenChange={setSuggesting}
             />
           </Form.Item>
+          <div className="fdc-form-grid">
+            <CompanyDetailFields existing={existing} />
+          </div>
           <div className="fdc-form-grid">
             <Form.Item name="documentType" label={t('financial:upload.documentType')} required>
               <Radio.Group>

@@ -68,7 +68,13 @@ export function FinancialDataCenterPage() {
 
   const goUpload = () => changeTab('upload');
   const panes: Record<Tab, ReactNode> = {
-    upload: <UploadTab socketLive={socketStatus === 'connected'} onDone={onUploaded} />,
+    upload: (
+      <UploadTab
+        socketLive={socketStatus === 'connected'}
+        onDone={onUploaded}
+        active={tab === 'upload'}
+      />
+    ),
     manage: (
       <ManageTab
         companyId={companyId}
