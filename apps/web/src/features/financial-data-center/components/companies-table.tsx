@@ -1,6 +1,6 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { type Company, DATA_CENTER_PAGE_SIZE } from '@bus/domain';
-import { Button, Card, Input, Modal, Table, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { type Company, DATA_CENTER_PAGE_SIZE, formatBusinessNumber } from '@bus/domain';
+import { Button, Card, Input, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
@@ -10,6 +10,7 @@ import { useFeedback } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/format';
 import { useDeleteCompany } from '../api/delete-company';
 import { useCompanies } from '../api/get-companies';
+import { CompanyEditModal } from './company-edit-modal';
 import { NoDataNotice } from './no-data-notice';
 
 type CompaniesTableProps = {
@@ -27,6 +28,7 @@ export function CompaniesTable({ selectedId, onSelect, onGoUpload }: CompaniesTa
   const { message } = useFeedback();
   const [modal, modalHolder] = Modal.useModal();
   const lng = i18n.resolvedLanguage ?? 'ko';
+  const [editingId, setEditingId] = useState<string | null>(null);
 
   const confirmDelete = (company: Company) =>
     modal.confirm({
@@ -58,8 +60,16 @@ export function CompaniesTable({ selectedId, onSelect, onGoUpload }: CompaniesTa
       title: t('financial:manage.businessNumber'),
       dataIndex: 'businessNumber',
       key: 'businessNumber',
-      render: (value: string | null) => value ?? '-',
+      render: (value: string | null) => (value ? formatBusinessNumber(value) : '-'),
+      className: 'fdc-nowrap',
       responsive: ['md'],
+    },
+    {
+      title: t('financial:manage.industry'),
+      dataIndex: 'industry',
+      key: 'industry',
+      render: (value: string | null) => value ?? '-',
+      responsive: ['lg'],
     },
     {
       title: t('financial:manage.statementCount'),
@@ -85,27 +95,43 @@ export function CompaniesTable({ selectedId, onSelect, onGoUpload }: CompaniesTa
       title: t('financial:manage.actions'),
       key: 'actions',
       render: (_value, company) => (
-        <Button
-          danger
-          size="small"
-          icon={<DeleteOutlined />}
-          onClick={(event) => {
-            event.stopPropagation();
-            confirmDelete(company);
-          }}
-        >
-          {t('financial:actions.delete')}
-        </Button>
+        <Space size={4}>
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={t('financial:manage.editCompanyLabel', { name: company.name })}
+            onClick={(event) => {
+              event.stopPropagation();
+              setEditingId(company.id);
+            }}
+          >
+            {t('financial:actions.edit')}
+          </Button>
+          <Button
+            danger
+            size="small"
+            icon={<DeleteOutlined />}
+            onClick={(event) => {
+              event.stopPropagation();
+              confirmDelete(company);
+            }}
+          >
+            {t('financial:actions.delete')}
+          </Button>
+        </Space>
       ),
     },
   ];
 
   const items = companies.data?.items ?? [];
+  // From the list, so a reload after a stale save brings the new version into the form.
+  const editing = items.find((company) => company.id === editingId) ?? null;
   const empty = companies.isSuccess && items.length === 0 && search.trim() === '';
 
   return (
     <Card title={t('financial:manage.companies')} className="fdc-card" data-testid="fdc-companies">
       {modalHolder}
+      <CompanyEditModal company={editing} onClose={() => setEditingId(null)} />
       {empty ? (
         <NoDataNotice onGoUpload={onGoUpload} />
       ) : companies.isError ? (

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import type { Company } from '@bus/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -99,5 +100,81 @@ describe('ManageTab', () => {
         expect.objectContaining({ method: 'DELETE' }),
       ),
     );
+  });
+
+  describe('company details', () => {
+    const bare: Company = { ...company, businessNumber: null, industry: null };
+    const companiesPath = '/financial-data/companies';
+
+    async function openEdit() {
+      renderRoutes([{ path: '/', element: <Harness onOpen={() => {}} /> }], '/');
+      const companies = await screen.findByTestId('fdc-companies');
+      await userEvent.click(
+        await within(companies).findByLabelText('가람시내버스(주) 회사 정보 수정'),
+      );
+      const dialog = await screen.findByTestId('fdc-company-edit');
+      return {
+        dialog,
+        number: within(dialog).getByLabelText('사업자등록번호'),
+        industry: within(dialog).getByLabelText('업종'),
+        save: () => userEvent.click(within(dialog).getByText('저장')),
+      };
+    }
+
+    it('checks the business number before sending it, then saves with the version', async () => {
+      const patches: unknown[] = [];
+      mockApi((method, path, body) => {
+        if (method === 'GET' && path === companiesPath) {
+          return { status: 200, body: { items: [bare] } };
+        }
+        if (method === 'PATCH' && path === `${companiesPath}/${COMPANY_ID}`) {
+          patches.push(body);
+          return { status: 200, body: { ...bare, businessNumber: '1248100998', version: 2 } };
+        }
+        return undefined;
+      });
+      const form = await openEdit();
+      fireEvent.change(form.number, { target: { value: '124-81-00997' } });
+      await form.save();
+      expect(
+        await within(form.dialog).findByText(/사업자등록번호가 올바르지 않습니다/),
+      ).toBeInTheDocument();
+      expect(patches).toHaveLength(0);
+
+      fireEvent.change(form.number, { target: { value: '124-81-00998' } });
+      fireEvent.change(form.industry, { target: { value: '시내버스 운송업' } });
+      await form.save();
+      await waitFor(() => expect(patches).toHaveLength(1));
+      expect(patches[0]).toEqual({
+        businessNumber: '124-81-00998',
+        industry: '시내버스 운송업',
+        version: 1,
+      });
+      expect(
+        await screen.findByText("'가람시내버스(주)' 회사 정보를 저장했습니다"),
+      ).toBeInTheDocument();
+    });
+
+    it('on a stale save (409) says so and shows the values saved meanwhile', async () => {
+      let current = bare;
+      mockApi((method, path) => {
+        if (method === 'GET' && path === companiesPath) {
+          return { status: 200, body: { items: [current] } };
+        }
+        if (method === 'PATCH') {
+          current = { ...bare, businessNumber: '2208162517', industry: '전세버스', version: 2 };
+          return problem(409, 'conflict');
+        }
+        return undefined;
+      });
+      const form = await openEdit();
+      fireEvent.change(form.number, { target: { value: '124-81-00998' } });
+      await form.save();
+      expect(
+        await within(form.dialog).findByText(/다른 곳에서 먼저 수정되었습니다/),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(form.number).toHaveValue('220-81-62517'));
+      expect(form.industry).toHaveValue('전세버스');
+    });
   });
 });
