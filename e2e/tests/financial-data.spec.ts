@@ -13,6 +13,7 @@ const WORKBOOK = join(
   'statements.xlsx',
 );
 const COMPANY = 'E2E 버스(주)';
+const CSV = join(WORKBOOK, '..', 'statements-utf8.csv');
 
 test.use({ storageState: USER_STATE });
 
@@ -64,4 +65,41 @@ test('a user does not see the workspace tab', async ({ page }) => {
   await expect(page.getByTestId('fdc-tab-upload')).toBeVisible();
   await expect(page.getByTestId('fdc-tab-workspace')).toHaveCount(0);
   await expect(page).not.toHaveURL(/workspace$/);
+});
+
+test('a company gets its business number with an upload and edits it in the manage tab', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const company = 'E2E 번호운수(주)';
+  await page.goto('/financial-data-center/upload');
+  await page.locator('#companyName').fill(company);
+  await page.locator('#fiscalYear').fill('2024');
+  await page.locator('#businessNumber').fill('124-81-00997');
+  await page.locator('#industry').fill('시내버스 운송업');
+  await page.locator('input[type="file"]').setInputFiles(CSV);
+  await page.getByRole('button', { name: /업로드 및 추출/ }).click();
+  // A wrong check digit is caught before anything is sent.
+  await expect(page.getByText(/사업자등록번호가 올바르지 않습니다/)).toBeVisible();
+  await page.locator('#businessNumber').fill('124-81-00998');
+  await page.getByRole('button', { name: /업로드 및 추출/ }).click();
+
+  await expect(page.getByTestId('fdc-details')).toBeVisible({ timeout: 120_000 });
+  await page.keyboard.press('Escape');
+  const row = page.getByTestId('fdc-companies').locator('tr', { hasText: company });
+  await expect(row).toContainText('124-81-00998');
+  await expect(row).toContainText('시내버스 운송업');
+
+  await row.getByRole('button', { name: `${company} 회사 정보 수정` }).click();
+  const dialog = page.getByTestId('fdc-company-edit');
+  await expect(dialog.locator('#businessNumber')).toHaveValue('124-81-00998');
+  await dialog.locator('#businessNumber').fill('2208162518');
+  await dialog.getByRole('button', { name: '저장' }).click();
+  await expect(dialog.getByText(/사업자등록번호가 올바르지 않습니다/)).toBeVisible();
+  await dialog.locator('#businessNumber').fill('2208162517');
+  await dialog.locator('#industry').fill('시외버스 운송업');
+  await dialog.getByRole('button', { name: '저장' }).click();
+  await expect(page.getByText(`'${company}' 회사 정보를 저장했습니다`)).toBeVisible();
+  await expect(row).toContainText('220-81-62517');
+  await expect(row).toContainText('시외버스 운송업');
 });
