@@ -58,9 +58,6 @@ import { readVersion } from './version';
 
 export type BuildOptions = { database?: DatabaseHandle };
 
-/** Extraction jobs one process runs at once: one per parse worker (the pool's size). */
-const EXTRACTION_SLOTS = 2;
-
 /** Builds the whole server: platform plugins first, then feature modules, then data at rest. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app: App = Fastify({
@@ -80,7 +77,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { mailer, outbox } = createMailer(config, app.log);
   const { sms, smsOutbox } = createSmsSender(config, app.log);
   const storage = localFileStorage(config.filesDir);
-  const jobRunner = createJobRunner(config, laneLimits(EXTRACTION_SLOTS), app.log);
+  // As many jobs at once as there are parse workers: more would only wait inside the pool.
+  const jobRunner = createJobRunner(config, laneLimits(config.extraction.workers), app.log);
   app.addHook('onClose', async () => {
     // The running job finishes first: it still needs the database, storage and hub.
     await jobRunner.close();
