@@ -143,6 +143,23 @@ describe('hostile uploads', () => {
     expect(job).toMatchObject({ status: 'failed', error: { code: 'file/no-accounts' } });
     await expectNothingLeft('한계 통합문서');
   });
+  it('saves a CSV of 49,000 lines, near the row limit, in one job', async () => {
+    const lines = Array.from({ length: 49_000 }, (_, i) => `매출원가${i},${(i + 1) * 1000},${i}`);
+    const bytes = Buffer.from(`계정과목,당기,전기\n${lines.join('\n')}\n`);
+    const response = await upload(t.app, user, [
+      ...formFields('긴 목록 운수', { statementType: 'cost_statement' }),
+      { name: 'file', fileName: 'long.csv', bytes },
+    ]);
+    expect(response.statusCode).toBe(202);
+    const job = await finishedJob(t.app, user, response.json().job.id);
+    expect(job).toMatchObject({ status: 'done' });
+    const [id] = job.statementIds;
+    const accounts = await t.app.inject({
+      url: `${API}/statements/${id}`,
+      headers: { cookie: user },
+    });
+    expect(accounts.json().accounts).toHaveLength(49_000);
+  });
 });
 
 describe('a parse that runs out of time', () => {
