@@ -4,7 +4,7 @@
 //      the PostgreSQL server (a fresh database, created and dropped here);
 //   2. initial JS of the landing page (gzip) and the largest route chunk (gzip), always of a
 //      production build of the web app, made into a folder of its own and served to the bench's
-//      server (apps/web/dist, the development-mode build of `npm start` and e2e, is not touched);
+//      server (apps/web/dist of `npm start` and apps/web/dist-e2e of the e2e tests are not touched);
 //   3. p50/p99 latency of GET /api/health and of an authenticated GET /api/me under 50 connections;
 //   4. costing (issue 4): classifier on 5,000 accounts, a period's recalculation, autosave with 50
 //      editors (lib/bench-costing.mjs);
