@@ -64,7 +64,17 @@ describe('worker pool', () => {
   it('takes down a nested worker with the worker it was started in', async () => {
     await pool.run({ kind: 'echo', text: 'warm' });
     const before = threads();
-    expect(await reason({ kind: 'nested-worker' })).toBe('timeout');
+    let during = 0;
+    const running = pool.run(
+      { kind: 'nested-worker' },
+      {
+        onMessage: () => {
+          during = threads();
+        },
+      },
+    );
+    await expect(running).rejects.toMatchObject({ reason: 'timeout' });
+    expect(during).toBeGreaterThan(before);
     await pool.run({ kind: 'echo', text: 'replaced' });
     await expect.poll(threads, { timeout: 5_000 }).toBeLessThanOrEqual(before);
   });
