@@ -29,11 +29,18 @@ function workbook(rows: number, columns: number): Buffer {
 }
 
 describe('workbook and CSV limits', () => {
-  it('counts cells and rows in sheet XML, prefixed or not, and not cols', () => {
+  it('counts cells and rows in sheet XML, and not cols', () => {
     const xml = Buffer.from(
-      '<cols><col min="1"/></cols><sheetData><row r="1"><c r="A1"/><c r="B1"><v>2</v></c></row><x:row><x:c>1</x:c></x:row></sheetData>',
+      '<worksheet><cols><col min="1"/></cols><sheetData><row r="1"><c r="A1"/><c r="B1"><v>2</v></c></row><row><c>1</c></row></sheetData></worksheet>',
     );
     expect(countSheetMarkup(xml)).toEqual({ cells: 3, rows: 2 });
+  });
+
+  it('counts the cells of a sheet written with a namespace prefix', () => {
+    const xml = Buffer.from(
+      '<x:worksheet xmlns:x="s"><x:sheetData><x:row r="1"><x:c r="A1"/><x:c>2</x:c></x:row></x:sheetData></x:worksheet>',
+    );
+    expect(countSheetMarkup(xml)).toEqual({ cells: 2, rows: 1 });
   });
 
   it('passes the statement fixtures', () => {

@@ -4,16 +4,30 @@ import { inspectZip } from './zip-guard';
 
 /** A worksheet part of an xlsx package (xl/worksheets/sheet1.xml, …). */
 const SHEET_PART = /^xl\/worksheets\/[^/]+\.xml$/i;
-/** Cell and row elements, with or without a namespace prefix (`<c r="A1">`, `<x:row>`). */
-const CELL = /<(?:[A-Za-z_][\w.-]*:)?c[\s>/]/g;
-const ROW = /<(?:[A-Za-z_][\w.-]*:)?row[\s>/]/g;
+/** A sheet whose root element has a namespace prefix (`<x:worksheet>`) prefixes its cells too. */
+const PREFIXED_ROOT = /<([A-Za-z_][\w.-]*):worksheet[\s>]/;
+/** Bytes that may follow an element name: space, tab, CR, LF, `>`, `/`. */
+const NAME_END = new Set([0x20, 0x09, 0x0d, 0x0a, 0x3e, 0x2f]);
 
 export type SheetCounts = { cells: number; rows: number };
 
-/** Counts a worksheet's cells and rows in its XML, without parsing it. */
+/**
+ * Counts a worksheet's cell and row elements in its XML without parsing it. Buffer.indexOf
+ * keeps this a few tens of ms for the largest sheet allowed: it runs at upload, on the event loop.
+ */
 export function countSheetMarkup(xml: Buffer): SheetCounts {
-  const text = xml.toString('latin1');
-  return { cells: text.match(CELL)?.length ?? 0, rows: text.match(ROW)?.length ?? 0 };
+  const prefix = PREFIXED_ROOT.exec(xml.toString('latin1', 0, 2048))?.[1];
+  const open = prefix ? `<${prefix}:` : '<';
+  return { cells: countElements(xml, `${open}c`), rows: countElements(xml, `${open}row`) };
+}
+
+function countElements(xml: Buffer, start: string): number {
+  const needle = Buffer.from(start, 'latin1');
+  let count = 0;
+  for (let at = xml.indexOf(needle); at !== -1; at = xml.indexOf(needle, at + needle.length)) {
+    if (NAME_END.has(xml[at + needle.length] ?? 0)) count += 1;
+  }
+  return count;
 }
 
 /**
@@ -54,7 +68,11 @@ const DELIMITERS = [0x2c, 0x09, 0x3b]; // , tab ;
  */
 export function countCsv(bytes: Buffer): SheetCounts {
   const tally = new Uint32Array(256);
-  for (const byte of bytes) tally[byte] = (tally[byte] ?? 0) + 1;
+  // An index loop: a Buffer's iterator took ~200 ms over 10 MB, on the event loop.
+  for (let i = 0; i < bytes.length; i += 1) {
+    const byte = bytes[i] ?? 0;
+    tally[byte] = (tally[byte] ?? 0) + 1;
+  }
   const ends = bytes.at(-1) === NEWLINE ? 0 : 1;
   const rows = (tally[NEWLINE] ?? 0) + ends;
   const fields = Math.max(...DELIMITERS.map((d) => tally[d] ?? 0));
