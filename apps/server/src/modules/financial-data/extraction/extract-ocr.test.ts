@@ -1,20 +1,63 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   type ExtractedStatement,
   mapStatement,
   normalizeLabel,
+  type StatementType,
   validateStatement,
 } from '@bus/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractDocument } from './extract-document';
-import { COMPANIES, fixture, readSample } from './fixture-samples';
+import { COMPANIES, FIXTURES_DIR, fixture, readSample } from './fixture-samples';
+import { readImage } from './read-image';
 
 const cacheDir = mkdtempSync(join(tmpdir(), 'bus-ocr-test-'));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
+/** A realistic page takes ~5–10 s on two shared cores; the margin covers a busy machine. */
+const PAGE_TIMEOUT = 120_000;
+
+function scan(bytes: Buffer, fileName: string) {
+  return extractDocument(
+    { bytes, fileName, statementType: 'auto', aiModel: 'claude', cacheDir },
+    { claude: null, gemini: null },
+  );
+}
+
+/** The realistic scans (scripts/lib/make-scans.mjs), named `<company>-<type>-<dpi|photo>.<ext>`. */
+const SCANS = readdirSync(join(FIXTURES_DIR, 'scans')).map((file) => {
+  const [company = '', type = ''] = file.split('-');
+  return { file, company, type: type as StatementType };
+});
+
+describe.each(SCANS)('OCR of the realistic scan $file', ({ file, company, type }) => {
+  it('reads every line exactly, leaves nothing uncertain and verifies', {
+    timeout: PAGE_TIMEOUT,
+  }, async () => {
+    const result = await scan(fixture('scans', file), file);
+    expect(result).toMatchObject({ method: 'ocr', complete: true, aiUsed: false, problems: [] });
+    expect(result.statements).toHaveLength(1);
+    const [statement] = result.statements;
+    if (!statement) throw new Error(`no statement read from ${file}`);
+    expect(statement).toMatchObject({ type, unit: '원', fiscalYear: 2024 });
+    const read = statement.lines.map((l) => [normalizeLabel(l.label), l.current, l.previous]);
+    const expected = readSample(company, type).map((l) => [
+      normalizeLabel(l.label),
+      l.current,
+      l.previous,
+    ]);
+    expect(read).toEqual(expected);
+    expect(statement.lines.filter((l) => l.provenance.uncertain?.length)).toEqual([]);
+    expect(validateStatement(type, mapStatement(statement))).toEqual({
+      status: 'verified',
+      messages: [],
+    });
+  });
+});
+
 /**
- * OCR misreads a few Hangul labels on the noisy scan (영업이익 → 영월의리); amounts must be exact,
+ * OCR misreads a few Hangul labels on the clean scan (영업이익 → 영월의리); amounts must be exact,
  * and mapping (OCR-tolerant for OCR lines) must still find the account of every line.
  */
 const MIN_LABEL_SHARE = 0.8;
@@ -65,6 +108,20 @@ describe.each(COMPANIES)('OCR of the %s scanned income statement', (company) => 
       status: 'verified',
       messages: [],
     });
+  });
+});
+
+describe('OCR of images that are not', () => {
+  const png = fixture('scans', 'B_intercity_small-cost_statement-200dpi.png');
+
+  it.each([
+    ['a PNG cut to a third of its length', png.subarray(0, Math.floor(png.length / 3))],
+    [
+      'a PNG signature followed by other bytes',
+      Buffer.concat([png.subarray(0, 8), Buffer.alloc(4096, 0x5a)]),
+    ],
+  ])('rejects %s with an error instead of ending the process', async (_, bytes) => {
+    await expect(readImage(bytes, { cacheDir })).rejects.toThrow();
   });
 });
 

@@ -82,13 +82,17 @@ async function fromImage(
   );
   const found = ocr.statements.length > 0;
   const confident = ocr.confidence >= OCR_MIN_CONFIDENCE;
-  const problems: ExtractionProblem[] = confident
-    ? []
-    : [{ code: 'ocr-low-confidence', params: { confidence: Math.round(ocr.confidence) } }];
+  // Complete only when every value was settled: a reading left in doubt is shown for review.
+  const problems: ExtractionProblem[] = [
+    ...(confident
+      ? []
+      : [{ code: 'ocr-low-confidence', params: { confidence: Math.round(ocr.confidence) } }]),
+    ...(ocr.uncertain > 0 ? [{ code: 'ocr-uncertain', params: { count: ocr.uncertain } }] : []),
+  ];
   return {
     method: 'ocr',
     statements: ocr.statements,
-    complete: found && confident,
+    complete: found && confident && ocr.uncertain === 0,
     problems,
     refusal: found ? null : ocr.text.trim() === '' ? 'file/ocr-failed' : 'file/no-accounts',
     aiPayload: filePayload(bytes, mimeType),

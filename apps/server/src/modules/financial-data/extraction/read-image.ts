@@ -1,10 +1,13 @@
 import { tmpdir } from 'node:os';
-import type { ExtractedLine, ExtractedStatement } from '@bus/domain';
+import { type ExtractedLine, type ExtractedStatement, mapStatement, toWon } from '@bus/domain';
 import { PSM } from 'tesseract.js';
+import { amountAlternatives } from './ocr/amount-text';
 import { startOcrEngine } from './ocr/ocr-engine';
-import { pageTable, type TableRow } from './ocr/page-table';
+import { type PageTable, pageTable, type TableCell, type TableRow } from './ocr/page-table';
 import { prepareScan } from './ocr/prepare-scan';
 import { recoverLabels } from './ocr/recover-labels';
+import { rereadAmounts } from './ocr/reread-amounts';
+import { type Period, type Readings, type SettledLine, settleAmounts } from './ocr/settle-amounts';
 import { labelPosition, tableToSourceRows } from './ocr/table-rows';
 import { rowsToStatements } from './rows-to-statements';
 
@@ -42,13 +45,31 @@ export async function readImage(
       extractor: 'ocr',
       layout: 'positioned',
       title: null,
-    });
+    }).map((statement) => ({
+      statement,
+      rows: statement.lines.map((line) => byPosition.get(line.provenance.position)),
+    }));
     let uncertain = 0;
-    for (const statement of statements) {
-      const sourceRows = statement.lines.map((line) => byPosition.get(line.provenance.position));
-      uncertain += readLabels(statement, sourceRows);
+    for (const { statement, rows: lineRows } of statements)
+      uncertain += readLabels(statement, lineRows);
+    // Cells are read again only where the page's reading is in doubt: a weak cell, or every cell
+    // of a statement whose arithmetic fails — one small image, not another page.
+    const suspects = statements.flatMap(({ statement, rows: lineRows }) =>
+      suspectRows(statement, lineRows, table),
+    );
+    const rereads = await rereadAmounts(engine, scan.page, table, [...new Set(suspects)]);
+    for (const { statement, rows: lineRows } of statements) {
+      uncertain += applySettled(statement, settle(statement, lineRows, table, rereads));
     }
-    return { statements, confidence: page.confidence, text: page.text, uncertain };
+    return {
+      statements: statements.map((s) => s.statement),
+      confidence: readConfidence(
+        statements.flatMap((s) => s.rows),
+        page.confidence,
+      ),
+      text: page.text,
+      uncertain,
+    };
   } finally {
     await engine.close();
   }
@@ -70,6 +91,104 @@ function readLabels(statement: ExtractedStatement, rows: (TableRow | undefined)[
     }
   });
   return uncertain;
+}
+
+/**
+ * How sure the reading of the statements is: the mean OCR confidence of the words their lines
+ * were read from (labels and amounts). The page's own mean also counts the specks and rule
+ * remnants read as `ㅇ` or `|` at confidence 0–40, which say nothing about the figures.
+ */
+function readConfidence(rows: (TableRow | undefined)[], page: number): number {
+  const words = rows.flatMap((row) =>
+    row
+      ? [
+          ...row.label.map((w) => w.confidence),
+          ...row.cells.flatMap((c) => (c ? [c.confidence] : [])),
+        ]
+      : [],
+  );
+  return words.length > 0 ? words.reduce((a, b) => a + b, 0) / words.length : page;
+}
+
+/** OCR confidence under which a cell is read again even when its digits look right. */
+const WEAK_CELL = 80;
+
+function weak(cell: TableCell | null | undefined): boolean {
+  return !cell?.reading.wellFormed || cell.confidence < WEAK_CELL;
+}
+
+/** Rows to read again: those with a weak cell, or all when the arithmetic fails anyway. */
+function suspectRows(
+  statement: ExtractedStatement,
+  rows: (TableRow | undefined)[],
+  table: PageTable,
+): TableRow[] {
+  const present = rows.filter((row): row is TableRow => row !== undefined);
+  const failing = settle(statement, rows, table, new Map()).some((l) => l.uncertain.length > 0);
+  if (failing) return present;
+  return present.filter((row) => table.columns.some((_, i) => weak(row.cells[i])));
+}
+
+/**
+ * Settles the amounts of a statement from the page's reading, the cell re-reading and the values
+ * an ill-formed reading may stand for, with the statement's arithmetic (settleAmounts).
+ */
+function settle(
+  statement: ExtractedStatement,
+  rows: (TableRow | undefined)[],
+  table: PageTable,
+  rereads: Map<TableRow, (TableCell | null)[]>,
+): SettledLine[] {
+  const type = statement.type;
+  if (!type)
+    return statement.lines.map((l) => ({
+      current: l.current,
+      previous: l.previous,
+      uncertain: [],
+    }));
+  const scale = (v: number | null) => (v === null ? null : toWon(v, statement.unit));
+  const readings: Readings[] = statement.lines.map((line, i) => {
+    const row = rows[i];
+    const doubtful: Period[] = [];
+    const options = (period: Period): (number | null)[] => {
+      const column = periodColumn(table, period);
+      if (!row || column === null) return [line[period]];
+      const cells = [row.cells[column], rereads.get(row)?.[column]].filter(
+        (c): c is TableCell => !!c,
+      );
+      if (cells.length > 0 && cells.every((c) => !c.reading.wellFormed)) doubtful.push(period);
+      const values = [
+        ...cells.map((c) => c.reading.value),
+        ...cells.flatMap((c) => amountAlternatives(c.raw)),
+      ];
+      return [...new Set(values.map(scale))];
+    };
+    return { current: options('current'), previous: options('previous'), doubtful };
+  });
+  return settleAmounts(type, mapStatement(statement), readings);
+}
+
+function applySettled(statement: ExtractedStatement, settled: SettledLine[]): number {
+  let uncertain = 0;
+  statement.lines.forEach((line, i) => {
+    const result = settled[i];
+    if (!result) return;
+    line.current = result.current;
+    line.previous = result.previous;
+    for (const period of result.uncertain) markUncertain(line, period);
+    uncertain += result.uncertain.length;
+  });
+  return uncertain;
+}
+
+/**
+ * The column each period's amounts were read from: a statement printed with one column per
+ * period. With sub-columns (inner and outer amounts per period) no second reading is matched and
+ * the page's reading stands alone.
+ */
+function periodColumn(table: PageTable, period: Period): number | null {
+  if (table.columns.length !== 2) return null;
+  return period === 'current' ? 0 : 1;
 }
 
 function markUncertain(line: ExtractedLine, what: 'label' | 'current' | 'previous'): void {

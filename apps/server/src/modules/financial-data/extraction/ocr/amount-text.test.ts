@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAmountText } from './amount-text';
+import { amountAlternatives, readAmountText } from './amount-text';
 
 describe('readAmountText', () => {
   it.each([
@@ -23,5 +23,15 @@ describe('readAmountText', () => {
 
   it.each(['유동자산', 'ㅇ', '!', '，', '제10기'])('does not take %s for an amount', (text) => {
     expect(readAmountText(text)).toBeUndefined();
+  });
+});
+
+describe('amountAlternatives', () => {
+  it('offers each value with one digit of a four-digit group left out', () => {
+    expect(amountAlternatives('180,000,7000').sort()).toEqual([180_000_000, 180_000_700].sort());
+  });
+
+  it('offers nothing for an amount read as printed', () => {
+    expect(amountAlternatives('180,000,000')).toEqual([]);
   });
 });

@@ -14,8 +14,8 @@ const DIGIT_LOOKALIKES: Record<string, string> = {
   I: '1',
   '|': '1',
 };
-/** Separators as printed or as OCR reads them: a comma read as `.`, `'`, `‘`, `，` or `、`. */
-const SEPARATOR = /[,.'‘’，、·]/;
+/** Separators as printed or as OCR reads them: a comma read as `.`, `;`, `'`, `‘`, `，` or `、`. */
+const SEPARATOR = /[,.;:'‘’，、·]/;
 const OPEN = /^[([{（［]/;
 const CLOSE = /[)\]}）］]$/;
 const NEGATIVE_MARK = /^[△▲−–-]/;
@@ -45,7 +45,7 @@ export function readAmountText(raw: string): AmountReading | undefined {
   }
   s = [...s].map((ch) => DIGIT_LOOKALIKES[ch] ?? ch).join('');
   s = s.replace(EDGE_NOISE, '');
-  if (!/^\d(?:[\d,.'‘’，、·]*\d)?$/.test(s)) return undefined;
+  if (!/^\d(?:[\d,.;:'‘’，、·]*\d)?$/.test(s)) return undefined;
   const groups = s.split(SEPARATOR);
   const digits = groups.join('');
   const wellFormed =
@@ -62,4 +62,34 @@ export function printAmount(value: number | null): string {
   if (value === null) return '-';
   const digits = Math.abs(value).toLocaleString('en-US');
   return value < 0 ? `(${digits})` : digits;
+}
+
+/**
+ * Other values an ill-formed reading may stand for: where exactly one digit group after the first
+ * has four digits, a speck or a doubled stroke was read as a digit, so each value with one of its
+ * four digits left out is a candidate. The statement's arithmetic chooses among them, or none.
+ */
+export function amountAlternatives(raw: string): number[] {
+  const reading = readAmountText(raw);
+  if (!reading || reading.wellFormed || reading.value === null) return [];
+  const groups = raw
+    .replace(/[^\d,.;:'‘’，、·]/g, '')
+    .split(SEPARATOR)
+    .filter((g) => g !== '');
+  const long = groups.map((g, i) => (i > 0 && g.length === 4 ? i : -1)).filter((i) => i >= 0);
+  if (long.length !== 1) return [];
+  const at = long[0] as number;
+  const sign = reading.value < 0 ? -1 : 1;
+  const out = new Set<number>();
+  const group = groups[at] as string;
+  for (let d = 0; d < group.length; d++) {
+    const fixed = [
+      ...groups.slice(0, at),
+      group.slice(0, d) + group.slice(d + 1),
+      ...groups.slice(at + 1),
+    ];
+    out.add(sign * Number(fixed.join('')));
+  }
+  out.delete(reading.value);
+  return [...out];
 }

@@ -9,6 +9,7 @@ const ROMAN = ['Ⅰ', 'Ⅱ', 'Ⅲ', 'Ⅳ', 'Ⅴ', 'Ⅵ', 'Ⅶ', 'Ⅷ', 'Ⅸ', '�
 const CIRCLED = [...'①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳'];
 const CLEAR_MARKER =
   /^(?:[ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩⅪⅫ]+[.,]?|[IVXl|\\]{1,4}[.,]|[(（]?\d{1,2}[)）]|[(（]\d{1,2}|\d{1,2}[.,]?|[①-⑳])$/;
+const LEADING_SPECK = /^[.,'`·ㆍ:;_]+(?=\S)/;
 /** A marker misread as one or two other letters is only ever this short. */
 const MAX_MISREAD_MARKER = 3;
 
@@ -25,7 +26,8 @@ export function splitMarker(
   // Punctuation read as words of its own (`피` `.`) belongs to the marker before it.
   let size = 1;
   while (size < words.length - 1 && /^[^\p{L}\p{N}]+$/u.test(words[size] ?? '')) size += 1;
-  const first = words.slice(0, size).join('');
+  // A speck read before the marker (`.(10)`) is no part of it.
+  const first = words.slice(0, size).join('').replace(LEADING_SPECK, '');
   const rest = words.slice(size);
   if (words.length < 2 || rest.length === 0)
     return { marker: null, name: words.join(' '), size: 0 };

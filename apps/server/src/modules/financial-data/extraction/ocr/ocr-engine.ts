@@ -76,6 +76,7 @@ export async function startOcrEngine(
         tessedit_pageseg_mode: psm,
         tessedit_char_whitelist: whitelist,
         preserve_interword_spaces: '1',
+        tessedit_do_invert: '0',
       });
       const { data } = await worker.recognize(image, region ? { rectangle: region } : {}, {
         blocks: true,

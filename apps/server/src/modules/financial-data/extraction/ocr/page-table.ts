@@ -21,7 +21,13 @@ export type TableRow = {
  */
 export type AmountColumn = { left: number; right: number };
 
-export type PageTable = { rows: TableRow[]; columns: AmountColumn[]; height: number };
+export type PageTable = {
+  rows: TableRow[];
+  columns: AmountColumn[];
+  /** Median word height and width of one amount character: the page's scale. */
+  height: number;
+  charWidth: number;
+};
 
 /** Amount fragments closer than this share of the word height are one printed amount. */
 const FRAGMENT_GAP = 0.6;
@@ -59,7 +65,28 @@ export function pageTable(words: OcrWord[]): PageTable {
     rows: rows.map(({ row, tokens }) => tableRow(row, tokens, columns, firstLeft, height)),
     columns,
     height,
+    charWidth: width,
   };
+}
+
+/**
+ * The amount cells of one row read again (words from another recognition of the same row), in
+ * the page's columns.
+ */
+export function rowCells(words: OcrWord[], table: PageTable): (TableCell | null)[] {
+  const cells: (TableCell | null)[] = table.columns.map(() => null);
+  const sorted = [...words].sort((a, b) => a.bbox.x0 - b.bbox.x0);
+  for (const token of amountTokens(sorted, table.height, table.charWidth)) {
+    const column = columnOf(token, table.columns, table.height);
+    if (column < 0 || cells[column]) continue;
+    cells[column] = {
+      reading: token.reading,
+      raw: token.text,
+      box: token.box,
+      confidence: token.confidence,
+    };
+  }
+  return cells;
 }
 
 function boxOf(words: OcrWord[]): Box {
@@ -167,14 +194,23 @@ function tableRow(
   const left = row.filter((w) => !inCells.has(w) && w.bbox.x1 <= firstLeft + height);
   // Words over the amount columns (`2024년 12월 31일까지` under the title) make a line of text:
   // a number among them is not an amount.
-  const across = row.some(
-    (w) => !inCells.has(w) && w.bbox.x1 > firstLeft + height && WORDY.test(w.text),
-  );
+  const across = row.some((w) => !inCells.has(w) && w.bbox.x1 > firstLeft + height && wordy(w));
   const kept = across ? cells.map(() => null) : cells;
   return { words: row, label: labelWords(left, height), cells: kept, box: boxOf(row) };
 }
 
-const WORDY = /\p{L}{2}|[가-힣]/u;
+/**
+ * A word of text rather than a speck read as a letter: two letters or more, or one Hangul
+ * syllable read with some confidence (specks come out as `에` or `배` at confidence 0–40).
+ */
+function wordy(word: OcrWord): boolean {
+  return (
+    /\p{L}{2}/u.test(word.text) ||
+    (/[가-힣]/.test(word.text) && word.confidence >= MIN_WORD_CONFIDENCE)
+  );
+}
+
+const MIN_WORD_CONFIDENCE = 60;
 
 /** Marks that are no part of a label: punctuation alone, a lone jamo (a speck read as ㅇ or ㅣ). */
 const NOISE = /^(?:[^\p{L}\p{N}()（）]+|[ㄱ-ㆎ])$/u;

@@ -26,8 +26,8 @@ const MAX_UPSCALE = 3;
 export type PreparedScan = {
   /** The cleaned page (ink black on white, no rules, no specks) as PNG, for recognition. */
   png: Buffer;
-  /** The deskewed, evenly lit grey page at the same size, for reading cells again. */
-  grey: GreyImage;
+  /** The same page as raw grey pixels, for cutting cells out to read again. */
+  page: GreyImage;
   ink: InkImage;
   skew: number;
   scale: number;
@@ -60,7 +60,7 @@ export async function prepareScan(bytes: Buffer): Promise<PreparedScan> {
   }
   const clean = despeckle(removeRules(ink), Math.max(2, Math.round(glyph * scale * 0.12)));
   const page = inkWithEdges(grey, clean);
-  return { png: await toPng(page), grey, ink: clean, skew, scale, glyph: glyph * scale };
+  return { png: await toPng(page), page, ink: clean, skew, scale, glyph: glyph * scale };
 }
 
 /**
