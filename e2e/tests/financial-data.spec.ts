@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { USER_STATE } from './support';
+import { DEMO_COMPANIES, settled, USER_STATE, WIDTHS } from './support';
 
 /** A synthetic company of fixtures/samples (expected figures in fixtures/samples/expected.md). */
 const WORKBOOK = join(
@@ -102,4 +102,29 @@ test('a company gets its business number with an upload and edits it in the mana
   await expect(page.getByText(`'${company}' 회사 정보를 저장했습니다`)).toBeVisible();
   await expect(row).toContainText('220-81-62517');
   await expect(row).toContainText('시외버스 운송업');
+});
+
+test('an account being edited keeps its name field and 저장/취소 in view at every width', async ({
+  page,
+}) => {
+  await page.goto('/financial-data-center/manage');
+  await page.getByTestId('fdc-companies').getByText(DEMO_COMPANIES.garam).click();
+  for (const { width, height } of WIDTHS) {
+    await page.setViewportSize({ width, height });
+    const statements = page.getByTestId('fdc-statements');
+    await statements.locator('tr', { hasText: '재무상태표' }).getByRole('button').first().click();
+    const details = page.getByTestId('fdc-details');
+    await expect(details).toBeVisible();
+    await settled(page.locator('.ant-modal').first());
+    await details.getByLabel('현금및현금성자산 수정').click();
+    const table = details.getByTestId('fdc-accounts');
+    await expect(table.getByLabel('계정명', { exact: true })).toBeInViewport({ ratio: 0.9 });
+    await expect(table.getByRole('button', { name: '저장' })).toBeInViewport();
+    await expect(table.getByRole('button', { name: '취소' })).toBeInViewport();
+    // Nothing pinned may cover them: the click lands on the button itself.
+    await table.getByRole('button', { name: '취소' }).click();
+    await expect(table.getByRole('button', { name: '저장' })).toHaveCount(0);
+    await page.locator('.ant-modal-close').click();
+    await expect(details).toBeHidden();
+  }
 });
