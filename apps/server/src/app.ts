@@ -9,6 +9,7 @@ import { registerCostingRoutes } from './modules/costing/routes';
 import { costingServices } from './modules/costing/services';
 import { registerDevPageGuard } from './modules/dev/pages';
 import { registerDevRoutes } from './modules/dev/routes';
+import { lazyParsePool } from './modules/financial-data/extraction/parse-pool';
 import { registerFinancialDataRoutes } from './modules/financial-data/routes';
 import { financialDataServices } from './modules/financial-data/service';
 import { registerHealthRoutes } from './modules/health/routes';
@@ -79,9 +80,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const storage = localFileStorage(config.filesDir);
   // As many jobs at once as there are parse workers: more would only wait inside the pool.
   const jobRunner = createJobRunner(config, laneLimits(config.extraction.workers), app.log);
+  const parsePool = lazyParsePool(config.extraction);
   app.addHook('onClose', async () => {
-    // The running job finishes first: it still needs the database, storage and hub.
+    // The running jobs finish first: they still need the parse workers, database, storage and hub.
     await jobRunner.close();
+    await parsePool.close();
     await hub.close();
     await sessionCache.close();
     await mailer.close();
@@ -123,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     storage,
     runner: jobRunner,
+    parsePool,
     hub,
     log: app.log,
   });

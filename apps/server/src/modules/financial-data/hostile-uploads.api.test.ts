@@ -7,7 +7,6 @@ import { companies, statements, storedFiles } from '../../platform/db/schema/fin
 import { cookieWithRole } from '../../test/role-cookies';
 import type { TestApp } from '../../test/test-app';
 import { makePng, pngSignatureThenNoise } from './extraction/image-test-helper';
-import { closeParsePool, configureParsePool } from './extraction/parse-pool';
 import { makeZip } from './extraction/zip-test-helper';
 import {
   API,
@@ -74,10 +73,7 @@ describe('hostile uploads', () => {
     t = await createFinancialTestApp();
     user = await cookieWithRole(t.app, 'hostile@example.kr', 'user');
   });
-  afterAll(async () => {
-    await t.close();
-    await closeParsePool();
-  });
+  afterAll(() => t.close());
 
   /** No company, statement or file row of that upload, and no bytes on disk. */
   async function expectNothingLeft(companyName: string) {
@@ -167,14 +163,9 @@ describe('a parse that runs out of time', () => {
   let user: string;
   beforeAll(async () => {
     t = await createFinancialTestApp({ EXTRACTION_TIMEOUT_SECONDS: '1.5' });
-    // The shared pool takes the app's settings (the app does so too once it sizes the pool).
-    await configureParsePool(t.app.services.config.extraction);
     user = await cookieWithRole(t.app, 'slow@example.kr', 'user');
   });
-  afterAll(async () => {
-    await t.close();
-    await closeParsePool();
-  });
+  afterAll(() => t.close());
 
   it('fails the job with file/timeout, stores nothing, and the next upload is read', async () => {
     const scan = await fixture('statements', 'A_city_bus_300', 'statements-scan.png');

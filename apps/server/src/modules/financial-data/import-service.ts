@@ -11,6 +11,7 @@ import type { FileStorage } from '../../platform/storage/file-storage';
 import { type CompanyDetails, detailsToFill, hasDetails, storedDetails } from './company-details';
 import { type CompanyRepo, companyRepo } from './company-repo';
 import { extractDocument } from './extraction/extract-document';
+import type { ParsePool } from './extraction/parse-pool';
 import { draftStatements, type ImportPayload, saveDrafts } from './import-drafts';
 import { jobProgress } from './job-progress';
 import type { Actor } from './policy';
@@ -30,6 +31,8 @@ export type ImportDeps = {
   cacheDir: string;
   /** Queued and running uploads one user may have at once. */
   maxJobsPerUser: number;
+  /** The parse workers of this server (docs/adr/0008). */
+  parsePool: ParsePool;
 };
 
 export type UploadedFile = { bytes: Buffer; fileName: string };
@@ -113,6 +116,7 @@ export function importService(deps: ImportDeps) {
         aiModel: payload.aiModel,
         onProgress: progress.report,
         cacheDir: deps.cacheDir,
+        pool: deps.parsePool,
       },
       deps.ai,
     );

@@ -6,6 +6,7 @@ import { jobStore } from '../../platform/jobs/job-store';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { companyRepo } from './company-repo';
+import type { ParsePool } from './extraction/parse-pool';
 import { recoverImports } from './import-recovery';
 import { importService } from './import-service';
 import { ratioRepo } from './ratio-repo';
@@ -23,13 +24,14 @@ export type FinancialDataDeps = {
   database: DatabaseHandle;
   storage: FileStorage;
   runner: JobRunner;
+  parsePool: ParsePool;
   hub: RealtimeHub;
   log: FastifyBaseLogger;
 };
 
 /** The financial data center's use cases, built on one database, storage and job runner. */
 export function financialDataServices(deps: FinancialDataDeps) {
-  const { config, database, storage, runner, hub, log } = deps;
+  const { config, database, storage, runner, parsePool, hub, log } = deps;
   const companies = companyRepo(database.db);
   const statements = statementRepo(database.db);
   const jobs = jobStore(database.db, hub);
@@ -44,6 +46,7 @@ export function financialDataServices(deps: FinancialDataDeps) {
     ai: config.ai,
     cacheDir: config.dataDir,
     maxJobsPerUser: config.uploadJobsPerUser,
+    parsePool,
   });
   return {
     jobs,

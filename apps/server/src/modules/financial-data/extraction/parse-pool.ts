@@ -28,6 +28,26 @@ export function createParsePool(settings: ParsePoolSettings = DEFAULT_PARSE_SETT
   return { ...createWorkerPool<ParseTask, ParseReply>(TASK, settings), settings };
 }
 
+/**
+ * A pool made at its first use and ended by `close`: a server (or a test app) that never reads a
+ * file never starts threads.
+ */
+export function lazyParsePool(settings: ParsePoolSettings): ParsePool {
+  let pool: ParsePool | null = null;
+  return {
+    settings,
+    run(task, options) {
+      pool ??= createParsePool(settings);
+      return pool.run(task, options);
+    },
+    async close() {
+      const running = pool;
+      pool = null;
+      await running?.close();
+    },
+  };
+}
+
 let shared: ParsePool | null = null;
 let sharedSettings = DEFAULT_PARSE_SETTINGS;
 
