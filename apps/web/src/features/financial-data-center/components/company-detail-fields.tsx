@@ -1,5 +1,6 @@
 import { type Company, formatBusinessNumber, INDUSTRY_MAX_LENGTH } from '@bus/domain';
 import { Form, Input } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessNumberRule } from '../lib/company-details';
 
@@ -12,6 +13,12 @@ export function CompanyDetailFields({ existing }: { existing: Company | undefine
   const { t } = useTranslation('financial');
   const keptNumber = existing?.businessNumber ?? null;
   const keptIndustry = existing?.industry ?? null;
+  const form = Form.useFormInstance();
+  // A value typed before an existing company was chosen would sit in a locked field unsent.
+  useEffect(() => {
+    if (keptNumber !== null) form.setFieldValue('businessNumber', undefined);
+    if (keptIndustry !== null) form.setFieldValue('industry', undefined);
+  }, [keptNumber, keptIndustry, form]);
   const note = (kept: string | null) =>
     kept !== null
       ? t('upload.detailKept', { value: kept })

@@ -148,6 +148,8 @@ describe('UploadTab', () => {
       target: { value: '가람시내버스(주)' },
     });
     await waitFor(() => expect(screen.getByLabelText('사업자등록번호')).toBeDisabled());
+    // The number typed before is dropped, not left in the locked field unsent.
+    expect(screen.getByLabelText('사업자등록번호')).toHaveValue('');
     expect(
       screen.getByText(/이 회사에 등록된 값\(124-81-00998\)이 유지됩니다/),
     ).toBeInTheDocument();
