@@ -36,7 +36,12 @@ import {
   seedUsersSql,
 } from './lib/bench-accounts.mjs';
 import { benchClassification, benchCostingApi, costingRows } from './lib/bench-costing.mjs';
-import { benchExtraction, extractionRows } from './lib/bench-extraction.mjs';
+import {
+  benchExtraction,
+  benchParseFormats,
+  extractionRows,
+  parseFormatRows,
+} from './lib/bench-extraction.mjs';
 import { benchUploads, uploadRows } from './lib/bench-uploads.mjs';
 import { buildProductionWeb, builtMode, ROOT } from './lib/web-build.mjs';
 
@@ -328,8 +333,10 @@ async function main() {
     durationS: DURATION_S,
   };
   if (process.argv[2] === 'uploads') {
+    process.stdout.write('parse workers, one child process per format …\n');
+    results.parseFormats = benchParseFormats();
     results.uploads = await benchUploadServer();
-    printRows(uploadRows(results.uploads));
+    printRows([...parseFormatRows(results.parseFormats), ...uploadRows(results.uploads)]);
     process.stdout.write(`\nwritten ${writeResults(results, 'bench-uploads')}\n`);
     return;
   }
@@ -353,6 +360,7 @@ async function main() {
   }
 
   process.stdout.write('document extraction (one child process per format) …\n');
+  results.parseFormats = benchParseFormats();
   results.extraction = benchExtraction();
 
   process.stdout.write('costing classifier on 5,000 accounts …\n');
@@ -483,6 +491,7 @@ function printTable(r) {
       `${r.me.p50Ms} / ${r.me.p99Ms} ms`,
       `${r.me.rps} req/s, non-2xx ${r.me.non2xx}; ${r.me.p99Ms < TARGETS.meP99Ms ? `ok (< ${TARGETS.meP99Ms} ms)` : `OVER ${TARGETS.meP99Ms} ms`}`,
     ],
+    ...parseFormatRows(r.parseFormats),
     ...extractionRows(r.extraction),
     ...costingRows(r.costingClassification, r.costingApi),
     ...accountRows(r.accounts),

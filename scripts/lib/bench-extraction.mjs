@@ -1,5 +1,5 @@
-// Extraction figures for `npm run bench`: time and peak memory (maxRSS of a fresh child process)
-// for each fixture format, and accounts per second on a generated 5,000-line workbook.
+// Extraction figures for `npm run bench`: wall time and peak memory of the parse worker for each
+// format (measure-parse.ts), and accounts per second on a generated 5,000-line workbook.
 // Each case runs in its own `tsx` child, so one case's memory does not inflate the next one's.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -12,14 +12,60 @@ const SELF = fileURLToPath(import.meta.url);
 const FIXTURES = join(ROOT, 'fixtures/statements/A_city_bus_300');
 const GENERATED_LINES = 5_000;
 
-const CASES = [
+const SCANS = join(ROOT, 'fixtures/statements/scans');
+const MEASURE = join(ROOT, 'apps/server/src/modules/financial-data/extraction/measure-parse.ts');
+
+/** One file of each format, read in a parse worker as uploads are (issue 13: per format). */
+const FORMATS = [
   { name: 'xlsx, three statements', file: join(FIXTURES, 'statements.xlsx') },
+  { name: 'xls, three statements', file: join(FIXTURES, 'statements.xls') },
+  { name: 'csv (CP949), three statements', file: join(FIXTURES, 'statements-cp949.csv') },
   { name: 'text PDF, three pages', file: join(FIXTURES, 'statements.pdf') },
-  { name: 'OCR, one page (png)', file: join(FIXTURES, 'statements-scan.png') },
+  {
+    name: 'OCR, realistic 300 dpi scan (png)',
+    file: join(SCANS, 'A_city_bus_300-balance_sheet-300dpi.png'),
+  },
+  {
+    name: 'OCR, phone photo of a page (jpg)',
+    file: join(SCANS, 'B_intercity_small-income_statement-photo.jpg'),
+  },
+];
+
+/** Each format in its own `tsx` child (one process per file gives a clean memory peak). */
+export function benchParseFormats() {
+  return FORMATS.map((c) => {
+    const child = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [MEASURE, c.file], {
+      cwd: join(ROOT, 'apps/server'),
+      encoding: 'utf8',
+      timeout: 300_000,
+    });
+    if (child.status !== 0) {
+      return {
+        name: c.name,
+        error: (child.stderr || child.error?.message || 'failed').trim().slice(0, 300),
+      };
+    }
+    return { name: c.name, ...JSON.parse(child.stdout.trim().split('\n').pop()) };
+  });
+}
+
+export function parseFormatRows(results) {
+  return results.map((r) =>
+    r.error
+      ? [`parse worker: ${r.name}`, `failed: ${r.error}`, '']
+      : [
+          `parse worker: ${r.name}`,
+          `${r.wallMs} ms, worker heap peak ${r.workerPeakHeapMb} MB`,
+          `${r.lines} lines (${r.method}); process RSS peak ${r.peakRssMb} MB (+${r.rssGrowthMb})`,
+        ],
+  );
+}
+
+const CASES = [
   { name: `xlsx, generated ${GENERATED_LINES.toLocaleString('en-US')} lines`, file: 'generated' },
 ];
 
-/** Runs every case in a child; returns rows for the bench table and the raw figures. */
+/** Accounts per second on a generated workbook, extractDocument in a child as uploads run it. */
 export function benchExtraction() {
   return CASES.map((c) => {
     const child = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [SELF, c.file], {
@@ -88,8 +134,13 @@ async function child(file) {
 }
 
 if (process.argv[1] === SELF && process.argv[2]) {
-  child(process.argv[2]).catch((error) => {
-    process.stderr.write(`${error.stack ?? error}\n`);
-    process.exit(1);
-  });
+  const { closeParsePool } = await import(
+    '../../apps/server/src/modules/financial-data/extraction/parse-pool.ts'
+  );
+  await child(process.argv[2])
+    .catch((error) => {
+      process.stderr.write(`${error.stack ?? error}\n`);
+      process.exitCode = 1;
+    })
+    .finally(closeParsePool);
 }
