@@ -181,7 +181,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerDocsUi(app);
   await registerSpaAndNotFound(app, config.webDistDir);
 
-  await jobRunner.start((jobId) => financialData.imports.process(jobId));
+  await jobRunner.start(
+    (jobId) => financialData.imports.process(jobId),
+    (jobId) => financialData.imports.abandon(jobId),
+  );
   await financialData.recoverImports();
   await prepareData(app.log, services);
   return app;

@@ -232,6 +232,18 @@ export function importService(deps: ImportDeps) {
       }
     },
 
+    /** A job the queue gave up on (its processes died): failed and cleaned up, unless it ended. */
+    async abandon(jobId: string): Promise<void> {
+      const job = await jobs.get(jobId);
+      if (!job || job.status === 'done' || job.status === 'failed') return;
+      await discard(job);
+      await jobs.update(jobId, {
+        status: 'failed',
+        stage: 'failed',
+        error: { code: 'internal', params: { reason: 'worker_lost' } },
+      });
+    },
+
     discard,
   };
 }

@@ -170,6 +170,25 @@ describe('extraction jobs', () => {
     }
   });
 
+  it('fails and cleans up a job the queue gave up on, and leaves a finished one alone', async () => {
+    const lost = await storedJob('running', 'ocr');
+    await t.app.services.financialData.imports.abandon(lost.row.id);
+    const view = await t.app.inject({
+      url: `${API}/jobs/${lost.row.id}`,
+      headers: { cookie: user },
+    });
+    expect(view.json()).toMatchObject({
+      status: 'failed',
+      error: { code: 'internal', params: { reason: 'worker_lost' } },
+    });
+    expect(await hasBytes(lost.payload.storageKey)).toBe(false);
+
+    const finishedRow = await storedJob('done', 'done');
+    await t.app.services.financialData.imports.abandon(finishedRow.row.id);
+    expect(await hasBytes(finishedRow.payload.storageKey)).toBe(true);
+    await t.app.services.storage.delete(finishedRow.payload.storageKey);
+  });
+
   it.skipIf(Boolean(process.env.REDIS_URL))(
     'at start fails what a crash left running or half-received, removes its bytes and runs the queued',
     async () => {

@@ -45,6 +45,8 @@ export function bullmqRunner(
   const workers: Worker<Payload>[] = [];
   const workerConnections: Redis[] = [];
 
+  let onLost: ((jobId: string) => Promise<void>) | undefined;
+
   const startWorker = async (lane: JobLane, handler: JobHandler) => {
     const workerConnection = connection();
     workerConnections.push(workerConnection);
@@ -65,16 +67,23 @@ export function bullmqRunner(
       },
     );
     worker.on('error', (err) => log.error({ err, lane }, 'extraction worker error'));
-    worker.on('failed', (job, err) =>
-      log.error({ err, jobId: job?.data.jobId }, 'extraction job failed in the worker'),
-    );
+    worker.on('failed', (job, err) => {
+      // The handler records every outcome itself: a failure here is BullMQ's own (stalled).
+      log.error({ err, jobId: job?.data.jobId }, 'extraction job failed in the worker');
+      if (job && onLost) {
+        onLost(job.data.jobId).catch((lostErr: unknown) =>
+          log.error({ err: lostErr, jobId: job.data.jobId }, 'lost job not recorded'),
+        );
+      }
+    });
     await worker.waitUntilReady();
     workers.push(worker);
   };
 
   return {
     driver: 'bullmq',
-    async start(handler: JobHandler) {
+    async start(handler: JobHandler, lost) {
+      onLost = lost;
       for (const lane of JOB_LANES) await startWorker(lane, handler);
     },
     async enqueue(jobId, lane) {
