@@ -92,6 +92,14 @@ test('financial data center at 375, 1024 and 1440 px', async ({ page }) => {
       await page.waitForTimeout(400);
       await page.screenshot({ path: join(OUT, `fdc-details-review-${language}-${width}.png`) });
       await page.keyboard.press('Escape');
+      await page.getByTestId('fdc-tab-upload').click();
+      await page.locator('#businessNumber').fill('1234567890');
+      await page.locator('#companyName').focus();
+      await page.waitForTimeout(400);
+      await page.screenshot({
+        path: join(OUT, `fdc-upload-${language}-${width}.png`),
+        fullPage: true,
+      });
     }
   }
   await setLanguage(page, 'ko');
