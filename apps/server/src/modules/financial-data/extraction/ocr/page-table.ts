@@ -242,15 +242,15 @@ function labelWords(words: OcrWord[], height: number): OcrWord[] {
  * (the two periods' amounts are of one magnitude); the box is shared by character count.
  */
 function splitMerged(word: OcrWord, charWidth: number): OcrWord[] {
-  const reading = readAmountText(word.text);
-  if (!reading || reading.wellFormed) return [word];
+  if (readAmountText(word.text)?.wellFormed || !/\d{4}/.test(word.text.replace(/\D/g, '')))
+    return [word];
   const text = word.text;
   const digits = (t: string) => t.replace(/\D/g, '').length;
   let best: { at: number; balance: number } | null = null;
   for (let at = 1; at < text.length; at++) {
     const left = text.slice(0, at);
     const right = text.slice(at);
-    if (!/^[\d(（△]/.test(right) || !/[,.]\d{3}$/.test(left)) continue;
+    if (!/^[\d(（△]/.test(right) || !/[,.]\d{3}$/.test(left.replace(/[^\d)）]+$/, ''))) continue;
     if (!readAmountText(right)?.wellFormed || digits(left) < 4 || digits(right) < 4) continue;
     const balance = Math.abs(digits(left) - digits(right));
     if (!best || balance < best.balance) best = { at, balance };

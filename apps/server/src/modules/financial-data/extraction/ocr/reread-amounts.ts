@@ -7,6 +7,12 @@ import { toPng } from './prepare-scan';
 /** What an amount is printed with: the re-reading may not see a letter in it. */
 const AMOUNT_CHARACTERS = '0123456789,.()-△';
 
+/** Characters an amount may have beyond the column's usual ones (`15,710,000,000` among 13-wide). */
+const LONGER_BY = 4;
+
+/** Pixels kept above and below a row's words when it is cut out. */
+const STRIP_PAD = 3;
+
 type Strip = { row: TableRow; left: number; top: number; height: number; at: number };
 
 /**
@@ -24,13 +30,17 @@ export async function rereadAmounts(
   const out = new Map<TableRow, (TableCell | null)[]>();
   if (rows.length === 0 || table.columns.length === 0) return out;
   const margin = Math.round(table.height);
-  const left = Math.max(0, Math.min(...table.columns.map((c) => c.left)) - margin);
+  // A column's left is where its usual amounts start; a longer one (or one misread short) may
+  // start a few characters further left.
+  const reach = margin + LONGER_BY * table.charWidth;
+  const left = Math.max(0, Math.round(Math.min(...table.columns.map((c) => c.left)) - reach));
   const right = Math.min(page.width, Math.max(...table.columns.map((c) => c.right)) + 2 * margin);
   const strips: Strip[] = [];
   let at = margin;
   for (const row of rows) {
-    const top = Math.max(0, Math.round(row.box.y0) - Math.round(margin / 3));
-    const bottom = Math.min(page.height, Math.round(row.box.y1) + Math.round(margin / 3));
+    // Cut close to the row: a remnant of the rule above, read as dashes, makes one line with it.
+    const top = Math.max(0, Math.round(row.box.y0) - STRIP_PAD);
+    const bottom = Math.min(page.height, Math.round(row.box.y1) + STRIP_PAD);
     strips.push({ row, left, top, height: bottom - top, at });
     at += bottom - top + margin;
   }

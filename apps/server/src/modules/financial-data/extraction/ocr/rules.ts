@@ -6,13 +6,17 @@ import type { InkImage } from './grey-image';
  * 10 pt, and the shortest rule — one column of a three-column table — spans over 20%.
  */
 const RULE_SHARE = 0.035;
+/** Widest break in a rule (white specks, a faint stretch) still bridged, in pixels. */
+const MAX_GAP = 3;
+/** Share of a bridged run that must be ink for it to be a rule. */
+const RULE_DENSITY = 0.9;
 
 /**
  * Removes table rules: horizontal and vertical ink runs longer than RULE_SHARE of the page width,
  * together with the one-pixel fringe a scanner's blur leaves along them. Printed rules glued to
  * amounts came out as `|` and `l` in them; strokes crossing a rule keep all but its thickness.
  */
-export function removeRules(ink: InkImage): InkImage {
+export function removeRules(ink: InkImage): InkImage & { ruleRows: number[] } {
   const minRun = Math.max(24, Math.round(ink.width * RULE_SHARE));
   const rule = new Uint8Array(ink.data.length);
   markRuns(ink, minRun, rule, 'row');
@@ -30,26 +34,56 @@ export function removeRules(ink: InkImage): InkImage {
       }
     }
   }
-  return { data, width, height: ink.height };
+  return { data, width, height: ink.height, ruleRows: horizontalRuleRows(ink, minRun) };
 }
 
+/** The rows a horizontal rule runs along (where the table is). */
+function horizontalRuleRows(ink: InkImage, minRun: number): number[] {
+  const rows: number[] = [];
+  for (let y = 0; y < ink.height; y++) {
+    let run = 0;
+    for (let x = 0; x < ink.width; x++) {
+      run = ink.data[y * ink.width + x] ? run + 1 : 0;
+      if (run >= minRun * 4) {
+        rows.push(y);
+        break;
+      }
+    }
+  }
+  return rows;
+}
+
+/**
+ * Marks the ink of runs at least `minRun` long. A rule broken by a scanner's white specks still
+ * counts: gaps up to MAX_GAP pixels are bridged as long as the run stays RULE_DENSITY inked,
+ * which a line through a row of digits never is (their gaps are a quarter of it and more).
+ */
 function markRuns(ink: InkImage, minRun: number, rule: Uint8Array, along: 'row' | 'column') {
   const { width, height } = ink;
   const lines = along === 'row' ? height : width;
   const length = along === 'row' ? width : height;
-  const index =
-    along === 'row'
-      ? (l: number, p: number) => l * width + p
-      : (l: number, p: number) => p * width + l;
+  const step = along === 'row' ? 1 : width;
   for (let l = 0; l < lines; l++) {
+    const base = along === 'row' ? l * width : l;
     let start = -1;
+    let lastInk = -1;
+    let inked = 0;
     for (let p = 0; p <= length; p++) {
-      const on = p < length && ink.data[index(l, p)] === 1;
-      if (on && start < 0) start = p;
-      if (!on && start >= 0) {
-        if (p - start >= minRun) for (let q = start; q < p; q++) rule[index(l, q)] = 1;
-        start = -1;
+      const on = p < length && ink.data[base + p * step] === 1;
+      if (on) {
+        if (start < 0) start = p;
+        lastInk = p;
+        inked += 1;
+        continue;
       }
+      if (start < 0 || (p - lastInk <= MAX_GAP && p < length)) continue;
+      const span = lastInk - start + 1;
+      if (span >= minRun && inked >= span * RULE_DENSITY) {
+        for (let q = start; q <= lastInk; q++)
+          rule[base + q * step] = ink.data[base + q * step] ?? 0;
+      }
+      start = -1;
+      inked = 0;
     }
   }
 }
