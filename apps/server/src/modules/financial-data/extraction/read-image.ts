@@ -50,13 +50,13 @@ export async function readImage(
       rows: statement.lines.map((line) => byPosition.get(line.provenance.position)),
     }));
     let uncertain = 0;
-    for (const { statement, rows: lineRows } of statements)
-      uncertain += readLabels(statement, lineRows);
-    // Cells are read again only where the page's reading is in doubt: a weak cell, or every cell
-    // of a statement whose arithmetic fails — one small image, not another page.
-    const suspects = statements.flatMap(({ statement, rows: lineRows }) =>
-      suspectRows(statement, lineRows, table),
-    );
+    // Cells are read again only where the page's reading is in doubt: a weak cell, or the lines
+    // an identity fails for with those it sums — one small image, not another page.
+    const suspects = statements.flatMap(({ statement, rows: lineRows }) => {
+      const labels = readLabels(statement, lineRows);
+      uncertain += labels.uncertain;
+      return suspectRows(statement, lineRows, table, labels.levels);
+    });
     const rereads = await rereadAmounts(engine, scan.page, table, [...new Set(suspects)]);
     for (const { statement, rows: lineRows } of statements) {
       uncertain += applySettled(statement, settle(statement, lineRows, table, rereads));
@@ -83,7 +83,10 @@ function onPage(word: OcrWord, originalX: (x: number, y: number) => number): Ocr
   return { ...word, bbox: { ...word.bbox, x0, x1 } };
 }
 
-function readLabels(statement: ExtractedStatement, rows: (TableRow | undefined)[]): number {
+function readLabels(
+  statement: ExtractedStatement,
+  rows: (TableRow | undefined)[],
+): { uncertain: number; levels: number[] } {
   const labels = recoverLabels(
     rows.map((row) => row?.label ?? []),
     statement.type,
@@ -98,7 +101,7 @@ function readLabels(statement: ExtractedStatement, rows: (TableRow | undefined)[
       uncertain += 1;
     }
   });
-  return uncertain;
+  return { uncertain, levels: labels.map((l) => l.level) };
 }
 
 /**
@@ -125,16 +128,38 @@ function weak(cell: TableCell | null | undefined): boolean {
   return !cell?.reading.wellFormed || cell.confidence < WEAK_CELL;
 }
 
-/** Rows to read again: those with a weak cell, or all when the arithmetic fails anyway. */
+/** Rows to read again: those with a weak cell, and the lines in reach of a failing identity. */
 function suspectRows(
   statement: ExtractedStatement,
   rows: (TableRow | undefined)[],
   table: PageTable,
+  levels: number[],
 ): TableRow[] {
-  const present = rows.filter((row): row is TableRow => row !== undefined);
-  const failing = settle(statement, rows, table, new Map()).some((l) => l.uncertain.length > 0);
-  if (failing) return present;
-  return present.filter((row) => table.columns.some((_, i) => weak(row.cells[i])));
+  const failing = settle(statement, rows, table, new Map()).flatMap((l, i) =>
+    l.uncertain.length > 0 ? [i] : [],
+  );
+  const inReach = new Set(failing.flatMap((i) => linesInReach(levels, i)));
+  return rows.filter(
+    (row, i): row is TableRow =>
+      row !== undefined && (inReach.has(i) || table.columns.some((_, c) => weak(row.cells[c]))),
+  );
+}
+
+/**
+ * The lines an identity failing at line `i` may hinge on, by the page's indentation: the line
+ * and the deeper-indented lines under it (a section header's lines), or, when none follow, every
+ * line of the section it stands in (a closing total's).
+ */
+function linesInReach(levels: number[], i: number): number[] {
+  const level = levels[i] ?? 0;
+  let end = i + 1;
+  while (end < levels.length && (levels[end] ?? 0) > level) end += 1;
+  let start = i;
+  if (end === i + 1) {
+    while (start > 0 && (levels[start - 1] ?? 0) >= level) start -= 1;
+    while (end < levels.length && (levels[end] ?? 0) >= level) end += 1;
+  }
+  return Array.from({ length: end - start }, (_, k) => start + k);
 }
 
 /**

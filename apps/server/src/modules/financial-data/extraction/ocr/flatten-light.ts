@@ -18,25 +18,43 @@ export function flattenLight(image: GreyImage): GreyImage {
   const cols = Math.ceil(width / TILE);
   const rows = Math.ceil(height / TILE);
   const paper = smooth(tileMaxima(image, cols, rows), cols, rows);
+  const across = interpolation(width, cols);
+  const down = interpolation(height, rows);
   const data = new Uint8Array(width * height);
+  const light = new Float64Array(width);
   for (let y = 0; y < height; y++) {
-    const ty = Math.min(rows - 1, Math.max(0, y / TILE - 0.5));
-    const y0 = Math.floor(ty);
-    const y1 = Math.min(rows - 1, y0 + 1);
-    const fy = ty - y0;
+    const top = (down.low[y] ?? 0) * cols;
+    const bottom = (down.high[y] ?? 0) * cols;
+    const fy = down.weight[y] ?? 0;
     for (let x = 0; x < width; x++) {
-      const tx = Math.min(cols - 1, Math.max(0, x / TILE - 0.5));
-      const x0 = Math.floor(tx);
-      const x1 = Math.min(cols - 1, x0 + 1);
-      const fx = tx - x0;
-      const top = at(paper, y0 * cols + x0) * (1 - fx) + at(paper, y0 * cols + x1) * fx;
-      const bottom = at(paper, y1 * cols + x0) * (1 - fx) + at(paper, y1 * cols + x1) * fx;
-      const light = Math.max(1, top * (1 - fy) + bottom * fy);
-      const i = y * width + x;
-      data[i] = Math.min(255, Math.round((at(image.data, i) * 255) / light));
+      const lo = across.low[x] ?? 0;
+      const hi = across.high[x] ?? 0;
+      const fx = across.weight[x] ?? 0;
+      const upper = at(paper, top + lo) * (1 - fx) + at(paper, top + hi) * fx;
+      const lower = at(paper, bottom + lo) * (1 - fx) + at(paper, bottom + hi) * fx;
+      light[x] = Math.max(1, upper * (1 - fy) + lower * fy);
+    }
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      const v = (at(image.data, row + x) * 255) / (light[x] ?? 1);
+      data[row + x] = v > 255 ? 255 : Math.round(v);
     }
   }
   return { data, width, height };
+}
+
+/** For each pixel along one side, the two tiles it lies between and its weight towards the second. */
+function interpolation(size: number, tiles: number) {
+  const low = new Int32Array(size);
+  const high = new Int32Array(size);
+  const weight = new Float64Array(size);
+  for (let p = 0; p < size; p++) {
+    const t = Math.min(tiles - 1, Math.max(0, p / TILE - 0.5));
+    low[p] = Math.floor(t);
+    high[p] = Math.min(tiles - 1, Math.floor(t) + 1);
+    weight[p] = t - Math.floor(t);
+  }
+  return { low, high, weight };
 }
 
 function at(data: ArrayLike<number>, i: number): number {

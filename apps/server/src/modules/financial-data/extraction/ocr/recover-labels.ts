@@ -3,7 +3,8 @@ import { levelStyle, type PrefixStyle, printMarker, splitMarker } from './label-
 import type { OcrWord } from './ocr-engine';
 import { joinWords } from './table-rows';
 
-export type RecoveredLabel = { label: string; uncertain: boolean };
+/** A label as recovered, and its indentation level (0 = outermost) on the page. */
+export type RecoveredLabel = { label: string; uncertain: boolean; level: number };
 
 /** Label starts within this share of the word height are one indentation level. */
 const LEVEL_TOLERANCE = 0.8;
@@ -52,7 +53,7 @@ export function recoverLabels(lines: OcrWord[][], type: StatementType | null): R
   return split.map((s, i) => {
     const level = levels[i] ?? 0;
     counters.length = level + 1;
-    const snapped = snapName(s.name, type, ids, i);
+    const snapped = { ...snapName(s.name, type, ids, i), level };
     if (s.marker === null) return snapped;
     counters[level] = (counters[level] ?? 0) + 1;
     const style = styles.get(level) ?? 'arabic';
@@ -82,6 +83,8 @@ function indentLevels(xs: number[], height: number): number[] {
   });
 }
 
+type Snapped = { label: string; uncertain: boolean };
+
 /**
  * A name as read, or the dictionary name an unambiguous OCR-tolerant match finds for it. A
  * qualifier in brackets (`감가상각누계액(기계장지)`) is read on its own: it names another account.
@@ -91,7 +94,7 @@ function snapName(
   type: StatementType | null,
   ids: (string | null)[],
   i: number,
-): RecoveredLabel {
+): Snapped {
   if (!type) return { label: name, uncertain: false };
   const qualified = /^(.+?)\s*[(（]([^()（）]+)[)）]?$/.exec(name);
   if (qualified?.[1] && qualified[2]) {
@@ -105,12 +108,7 @@ function snapName(
   return snapPart(name, type, ids, i);
 }
 
-function snapPart(
-  name: string,
-  type: StatementType,
-  ids: (string | null)[],
-  i: number,
-): RecoveredLabel {
+function snapPart(name: string, type: StatementType, ids: (string | null)[], i: number): Snapped {
   const exact = matchAccount(name, { statementType: type });
   if (exact.confidence >= SURE_MATCH) return { label: name, uncertain: false };
   const taken = new Set(ids.filter((id, j): id is string => id !== null && j !== i));
