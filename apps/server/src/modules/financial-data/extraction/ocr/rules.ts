@@ -20,6 +20,7 @@ export function removeRules(ink: InkImage): InkImage & { ruleRows: number[] } {
   const minRun = Math.max(24, Math.round(ink.width * RULE_SHARE));
   const rule = new Uint8Array(ink.data.length);
   markRuns(ink, minRun, rule, 'row');
+  const ruleRows = horizontalRuleRows(rule, ink.width, minRun);
   markRuns(ink, minRun, rule, 'column');
   const data = Uint8Array.from(ink.data);
   const { width } = ink;
@@ -34,21 +35,16 @@ export function removeRules(ink: InkImage): InkImage & { ruleRows: number[] } {
       }
     }
   }
-  return { data, width, height: ink.height, ruleRows: horizontalRuleRows(ink, minRun) };
+  return { data, width, height: ink.height, ruleRows };
 }
 
-/** The rows a horizontal rule runs along (where the table is). */
-function horizontalRuleRows(ink: InkImage, minRun: number): number[] {
+/** The rows a long horizontal rule runs along (where the table is), from the marked rules. */
+function horizontalRuleRows(rule: Uint8Array, width: number, minRun: number): number[] {
   const rows: number[] = [];
-  for (let y = 0; y < ink.height; y++) {
-    let run = 0;
-    for (let x = 0; x < ink.width; x++) {
-      run = ink.data[y * ink.width + x] ? run + 1 : 0;
-      if (run >= minRun * 4) {
-        rows.push(y);
-        break;
-      }
-    }
+  for (let y = 0; y * width < rule.length; y++) {
+    let marked = 0;
+    for (let x = 0; x < width; x++) marked += rule[y * width + x] ?? 0;
+    if (marked >= minRun * 4) rows.push(y);
   }
   return rows;
 }
