@@ -63,14 +63,19 @@ export function printMarker(style: PrefixStyle, n: number): string {
 
 /**
  * The style of one indentation level of a statement: the most common style its markers were read
- * in. Markers that read as nothing known count for Roman numerals — the ones OCR garbles — and
+ * in. Markers that read as nothing known count for Roman numerals at the outermost level and for
+ * circled numbers inside — the ones OCR garbles — and
  * a bare digit counts for arabic only when nothing else is read at that level more often
  * (`Ⅰ` and `Ⅱ` are read as `1` and `11`).
  */
-export function levelStyle(markers: string[]): PrefixStyle | null {
+export function levelStyle(markers: string[], level = 0): PrefixStyle | null {
   if (markers.length === 0) return null;
+  // Statements number their outermost sections in Roman numerals and inner lines in digits or
+  // circled numbers: a garbled marker is a Roman numeral outside, a circled number inside (`①`
+  // comes out as `@`, `<2>`, `(D`, which no digit pattern reads).
+  const garbled: PrefixStyle = level === 0 ? 'roman' : 'circled';
   const counts: Record<PrefixStyle, number> = { roman: 0, arabic: 0, paren: 0, circled: 0 };
-  for (const marker of markers) counts[markerStyle(marker) ?? 'roman'] += 1;
+  for (const marker of markers) counts[markerStyle(marker) ?? garbled] += 1;
   const ranked = (Object.entries(counts) as [PrefixStyle, number][]).sort((a, b) => b[1] - a[1]);
   const [top, second] = ranked;
   if (!top || top[1] === 0) return null;

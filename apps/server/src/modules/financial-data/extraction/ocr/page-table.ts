@@ -212,6 +212,9 @@ function wordy(word: OcrWord): boolean {
 
 const MIN_WORD_CONFIDENCE = 60;
 
+/** `Ⅱ.` or `Ⅴ.` as OCR often reads them: strokes and a full stop. */
+const ROMAN_LOOKALIKE = /^[|\\/lI]{1,4}[.,]$/;
+
 /** Marks that are no part of a label: punctuation alone, a lone jamo (a speck read as ㅇ or ㅣ). */
 const NOISE = /^(?:[^\p{L}\p{N}()（）]+|[ㄱ-ㆎ])$/u;
 
@@ -230,7 +233,14 @@ function labelWords(words: OcrWord[], height: number): OcrWord[] {
     run.push(word);
     if (letters(run) >= letters(best)) best = [...run];
   }
-  while (best.length > 0 && NOISE.test(best[0]?.text.trim() ?? '')) best.shift();
+  // A Roman numeral read as `|.` or `\.` looks like punctuation but is the line's marker.
+  while (
+    best.length > 1 &&
+    NOISE.test(best[0]?.text.trim() ?? '') &&
+    !ROMAN_LOOKALIKE.test(best[0]?.text.trim() ?? '')
+  ) {
+    best.shift();
+  }
   while (best.length > 0 && NOISE.test(best[best.length - 1]?.text.trim() ?? '')) best.pop();
   return best;
 }

@@ -43,6 +43,7 @@ export function recoverLabels(lines: OcrWord[][], type: StatementType | null): R
         split
           .filter((s, i) => levels[i] === level && s.marker !== null)
           .map((s) => s.marker as string),
+        level,
       ),
     );
   }
