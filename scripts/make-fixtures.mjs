@@ -343,7 +343,12 @@ async function main() {
     );
     const scans = join(OUT, 'scans');
     mkdirSync(scans, { recursive: true });
-    await makeScans(browser, { companies: COMPANIES, statements: STATEMENTS, readSample, outDir: scans });
+    await makeScans(browser, {
+      companies: COMPANIES,
+      statements: STATEMENTS,
+      readSample,
+      outDir: scans,
+    });
   } finally {
     await browser.close();
   }
