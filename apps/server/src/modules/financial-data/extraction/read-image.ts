@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { type ExtractedLine, type ExtractedStatement, mapStatement, toWon } from '@bus/domain';
 import { PSM } from 'tesseract.js';
 import { amountAlternatives } from './ocr/amount-text';
-import { type OcrWord, startOcrEngine } from './ocr/ocr-engine';
+import { startOcrEngine } from './ocr/ocr-engine';
 import { type PageTable, pageTable, type TableCell, type TableRow } from './ocr/page-table';
 import { prepareScan } from './ocr/prepare-scan';
 import { recoverLabels } from './ocr/recover-labels';
@@ -38,7 +38,7 @@ export async function readImage(
     // One block keeps a label's words and brackets together better than sparse text does
     // (40 vs 21 of 50 lines exact before any correction on the 300 dpi balance sheet).
     const page = await engine.read(scan.png, { psm: PSM.SINGLE_BLOCK });
-    const table = pageTable(page.words.map((word) => onPage(word, scan.originalX)));
+    const table = pageTable(page.words);
     const rows = tableToSourceRows(table, (row, i) => row.cells[i]?.reading.value ?? null);
     const byPosition = new Map(table.rows.map((row) => [labelPosition(row), row]));
     const statements = rowsToStatements(rows, {
@@ -73,14 +73,6 @@ export async function readImage(
   } finally {
     await engine.close();
   }
-}
-
-/** A word's box on the page, from its box on the narrowed image recognition read. */
-function onPage(word: OcrWord, originalX: (x: number, y: number) => number): OcrWord {
-  const y = (word.bbox.y0 + word.bbox.y1) / 2;
-  const x0 = originalX(word.bbox.x0, y);
-  const x1 = originalX(word.bbox.x1 - 1, y) + 1;
-  return { ...word, bbox: { ...word.bbox, x0, x1 } };
 }
 
 function readLabels(

@@ -1,6 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
 import { binarise } from './binarise';
-import { compactTable } from './compact-table';
 import { components, despeckle, glyphHeight } from './components';
 import { flattenLight } from './flatten-light';
 import type { GreyImage, InkImage } from './grey-image';
@@ -25,12 +24,8 @@ const TARGET_GLYPH = 22;
 const MAX_UPSCALE = 3;
 
 export type PreparedScan = {
-  /**
-   * The cleaned page (ink on white, no rules, no specks, the table's blank gaps narrowed) as PNG,
-   * for recognition; `originalX` maps an x read on it back to the page.
-   */
+  /** The cleaned page (ink on white, no rules, no specks) as PNG, for recognition. */
   png: Buffer;
-  originalX: (x: number, y: number) => number;
   /** The same page as raw grey pixels, for cutting cells out to read again. */
   page: GreyImage;
   ink: InkImage;
@@ -63,19 +58,9 @@ export async function prepareScan(bytes: Buffer): Promise<PreparedScan> {
     grey = await resize(grey, Math.round(grey.width * scale));
     ink = binarise(grey);
   }
-  const ruled = removeRules(ink);
-  const clean = despeckle(ruled, Math.max(2, Math.round(glyph * scale * 0.12)));
+  const clean = despeckle(removeRules(ink), Math.max(2, Math.round(glyph * scale * 0.12)));
   const page = inkWithEdges(grey, clean);
-  const compact = compactTable(page, clean, ruled.ruleRows, glyph * scale);
-  return {
-    png: await toPng(compact.image),
-    originalX: compact.originalX,
-    page,
-    ink: clean,
-    skew,
-    scale,
-    glyph: glyph * scale,
-  };
+  return { png: await toPng(page), page, ink: clean, skew, scale, glyph: glyph * scale };
 }
 
 /**

@@ -16,11 +16,10 @@ const RULE_DENSITY = 0.9;
  * together with the one-pixel fringe a scanner's blur leaves along them. Printed rules glued to
  * amounts came out as `|` and `l` in them; strokes crossing a rule keep all but its thickness.
  */
-export function removeRules(ink: InkImage): InkImage & { ruleRows: number[] } {
+export function removeRules(ink: InkImage): InkImage {
   const minRun = Math.max(24, Math.round(ink.width * RULE_SHARE));
   const rule = new Uint8Array(ink.data.length);
   markRuns(ink, minRun, rule, 'row');
-  const ruleRows = horizontalRuleRows(rule, ink.width, minRun);
   markRuns(ink, minRun, rule, 'column');
   const data = Uint8Array.from(ink.data);
   const { width } = ink;
@@ -35,18 +34,7 @@ export function removeRules(ink: InkImage): InkImage & { ruleRows: number[] } {
       }
     }
   }
-  return { data, width, height: ink.height, ruleRows };
-}
-
-/** The rows a long horizontal rule runs along (where the table is), from the marked rules. */
-function horizontalRuleRows(rule: Uint8Array, width: number, minRun: number): number[] {
-  const rows: number[] = [];
-  for (let y = 0; y * width < rule.length; y++) {
-    let marked = 0;
-    for (let x = 0; x < width; x++) marked += rule[y * width + x] ?? 0;
-    if (marked >= minRun * 4) rows.push(y);
-  }
-  return rows;
+  return { data, width, height: ink.height };
 }
 
 /**
