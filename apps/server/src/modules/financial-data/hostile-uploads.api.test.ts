@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Job } from '@bus/domain';
 import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, statements, storedFiles } from '../../platform/db/schema/financial-data';
 import { cookieWithRole } from '../../test/role-cookies';
@@ -103,22 +104,8 @@ describe('hostile uploads', () => {
     }
   });
 
-  it('keeps /api/health quick while the largest accepted workbook is read', async () => {
-    // 49,000 rows of ten numbers (490,000 cells): inside every limit, so SheetJS reads it.
-    const rows = Array.from({ length: 49_000 }, (_, r) =>
-      Array.from({ length: 10 }, (_, c) => r * 10 + c),
-    );
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Data');
-    const bytes = Buffer.from(
-      XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }),
-    );
-    const response = await upload(t.app, user, [
-      ...formFields('한계 통합문서'),
-      { name: 'file', fileName: 'largest.xlsx', bytes },
-    ]);
-    expect(response.statusCode).toBe(202);
-    const jobId: string = response.json().job.id;
+  /** Polls the job to its end, timing GET /api/health all the while. */
+  async function healthWhileRunning(jobId: string) {
     const latencies: number[] = [];
     let job: Job | null = null;
     while (!job || !/^(done|failed)$/.test(job.status)) {
@@ -134,7 +121,44 @@ describe('hostile uploads', () => {
     console.info(
       `health while reading: n=${latencies.length} p99=${p99.toFixed(1)} ms max=${latencies.at(-1)?.toFixed(1)} ms`,
     );
-    expect(latencies.length).toBeGreaterThan(5);
+    return { job, p99, samples: latencies.length };
+  }
+
+  it('refuses a page of noise just under the pixel limit without tying a worker up', async () => {
+    // 7000 × 9900 (69 MP) random grey at JPEG quality 5: accepted at upload, about 7 MB.
+    const bytes = await sharp(randomBytes(7000 * 9900), {
+      raw: { width: 7000, height: 9900, channels: 1 },
+    })
+      .jpeg({ quality: 5 })
+      .toBuffer();
+    const response = await upload(t.app, user, [
+      ...formFields('잡음 사진'),
+      { name: 'file', fileName: 'noise.jpg', bytes },
+    ]);
+    expect(response.statusCode).toBe(202);
+    const { job, p99 } = await healthWhileRunning(response.json().job.id);
+    expect(p99).toBeLessThan(200);
+    expect(job).toMatchObject({ status: 'failed', error: { code: 'file/ocr-failed' } });
+    await expectNothingLeft('잡음 사진');
+  }, 180_000);
+
+  it('keeps /api/health quick while the largest accepted workbook is read', async () => {
+    // 49,000 rows of ten numbers (490,000 cells): inside every limit, so SheetJS reads it.
+    const rows = Array.from({ length: 49_000 }, (_, r) =>
+      Array.from({ length: 10 }, (_, c) => r * 10 + c),
+    );
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Data');
+    const bytes = Buffer.from(
+      XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }),
+    );
+    const response = await upload(t.app, user, [
+      ...formFields('한계 통합문서'),
+      { name: 'file', fileName: 'largest.xlsx', bytes },
+    ]);
+    expect(response.statusCode).toBe(202);
+    const { job, p99, samples } = await healthWhileRunning(response.json().job.id);
+    expect(samples).toBeGreaterThan(5);
     expect(p99).toBeLessThan(200);
     expect(job).toMatchObject({ status: 'failed', error: { code: 'file/no-accounts' } });
     await expectNothingLeft('한계 통합문서');

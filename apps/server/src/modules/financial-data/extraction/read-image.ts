@@ -1,8 +1,10 @@
 import { tmpdir } from 'node:os';
 import { type ExtractedLine, type ExtractedStatement, mapStatement, toWon } from '@bus/domain';
 import { PSM } from 'tesseract.js';
+import { ExtractionError } from './extraction-error';
 import { amountAlternatives } from './ocr/amount-text';
 import { startOcrEngine } from './ocr/ocr-engine';
+import { looksLikeDocument } from './ocr/page-check';
 import { type PageTable, pageTable, type TableCell, type TableRow } from './ocr/page-table';
 import { prepareScan } from './ocr/prepare-scan';
 import { recoverLabels } from './ocr/recover-labels';
@@ -33,6 +35,7 @@ export async function readImage(
   options: { cacheDir?: string | undefined; onProgress?: (fraction: number) => void },
 ): Promise<OcrText> {
   const scan = await prepareScan(bytes);
+  if (!looksLikeDocument(scan.ink)) throw new ExtractionError('file/ocr-failed');
   const engine = await startOcrEngine(options.cacheDir ?? tmpdir(), options.onProgress);
   try {
     // One block keeps a label's words and brackets together better than sparse text does

@@ -11,6 +11,12 @@ import { estimateSkew } from './skew';
  * scanner's margin. Larger files are refused by sharp before decoding instead of filling memory.
  */
 export const MAX_SCAN_PIXELS = 72_000_000;
+/**
+ * Most pixels the pipeline works on: a 300 dpi A3 page (≈ 17.4 M) with room to spare. A larger
+ * scan (600 dpi) is shrunk to it as it is decoded, and small text is enlarged only within it: a
+ * 69 MP noise photo, enlarged ×3 for its speck-sized "glyphs", once took 4.6 GB and 83 s.
+ */
+export const MAX_WORK_PIXELS = 24_000_000;
 /** Width the skew is measured at: enough for a 0.05° step, and fast. */
 const SKEW_WIDTH = 1200;
 /** Skew below this is left alone: it moves a line by under 3 px across a 1200 px page, and rotating blurs every edge (the clean scan fixture lost its 7 and 월 to a 0.075° turn). */
@@ -40,7 +46,10 @@ export type PreparedScan = {
  * sharp can decode (the caller reports the file as corrupt).
  */
 export async function prepareScan(bytes: Buffer): Promise<PreparedScan> {
-  const decoded = await sharp(bytes, { limitInputPixels: MAX_SCAN_PIXELS, failOn: 'error' })
+  const image = await shrunkToWork(
+    sharp(bytes, { limitInputPixels: MAX_SCAN_PIXELS, failOn: 'error' }),
+  );
+  const decoded = await image
     .rotate()
     .greyscale()
     .median(3)
@@ -54,13 +63,26 @@ export async function prepareScan(bytes: Buffer): Promise<PreparedScan> {
   const glyph = glyphHeight(components(ink).parts, ink.height);
   let scale = 1;
   if (glyph > 0 && glyph < MIN_GLYPH) {
-    scale = Math.min(MAX_UPSCALE, TARGET_GLYPH / glyph);
+    const room = Math.sqrt(MAX_WORK_PIXELS / (grey.width * grey.height));
+    scale = Math.max(1, Math.min(MAX_UPSCALE, TARGET_GLYPH / glyph, room));
+  }
+  if (scale > 1) {
     grey = await resize(grey, Math.round(grey.width * scale));
     ink = binarise(grey);
   }
   const clean = despeckle(removeRules(ink), Math.max(2, Math.round(glyph * scale * 0.12)));
   const page = inkWithEdges(grey, clean);
   return { png: await toPng(page), page, ink: clean, skew, scale, glyph: glyph * scale };
+}
+
+/** The image, shrunk as it is decoded when it has more than MAX_WORK_PIXELS. */
+async function shrunkToWork(image: Sharp): Promise<Sharp> {
+  const { width = 0, height = 0 } = await image.metadata();
+  const pixels = width * height;
+  if (pixels <= MAX_WORK_PIXELS) return image;
+  // A square box of the longest side, scaled: right whichever way EXIF turns the page.
+  const side = Math.floor(Math.max(width, height) * Math.sqrt(MAX_WORK_PIXELS / pixels));
+  return image.resize({ width: side, height: side, fit: 'inside' });
 }
 
 /**
