@@ -1,17 +1,16 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEMO_COMPANIES, settled, USER_STATE, WIDTHS } from './support';
+import {
+  DEMO_COMPANIES,
+  fillUploadForm,
+  STATEMENTS_DIR,
+  settled,
+  USER_STATE,
+  WIDTHS,
+} from './support';
 
 /** A synthetic company of fixtures/samples (expected figures in fixtures/samples/expected.md). */
-const WORKBOOK = join(
-  import.meta.dirname,
-  '..',
-  '..',
-  'fixtures',
-  'statements',
-  'A_city_bus_300',
-  'statements.xlsx',
-);
+const WORKBOOK = join(STATEMENTS_DIR, 'A_city_bus_300', 'statements.xlsx');
 const COMPANY = 'E2E 버스(주)';
 const CSV = join(WORKBOOK, '..', 'statements-utf8.csv');
 
@@ -21,12 +20,7 @@ test('an uploaded workbook opens its statement and gives the expected equity rat
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.goto('/financial-data-center/upload');
-
-  await page.locator('#companyName').fill(COMPANY);
-  // The sample is fiscal year 2024 (the form proposes the previous calendar year).
-  await page.locator('#fiscalYear').fill('2024');
-  await page.locator('input[type="file"]').setInputFiles(WORKBOOK);
+  await fillUploadForm(page, COMPANY, WORKBOOK);
   await expect(page.getByTestId('fdc-upload-estimate')).toHaveText('예상 처리 시간: 약 1분');
   await page.getByRole('button', { name: /업로드 및 추출/ }).click();
 

@@ -1,20 +1,12 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { USER_STATE } from './support';
+import { fillUploadForm, STATEMENTS_DIR, USER_STATE } from './support';
 
 /**
  * A scan as operators have them: the balance sheet of sample A at 300 dpi, grey, speckled, ruled,
  * skewed (fixtures/statements/scans, made by scripts/make-fixtures.mjs).
  */
-const SCAN = join(
-  import.meta.dirname,
-  '..',
-  '..',
-  'fixtures',
-  'statements',
-  'scans',
-  'A_city_bus_300-balance_sheet-300dpi.png',
-);
+const SCAN = join(STATEMENTS_DIR, 'scans', 'A_city_bus_300-balance_sheet-300dpi.png');
 const COMPANY = 'E2E 스캔버스(주)';
 
 test.use({ storageState: USER_STATE });
@@ -23,10 +15,7 @@ test('a noisy scanned balance sheet is read exactly and gives the expected ratio
   page,
 }) => {
   test.setTimeout(240_000);
-  await page.goto('/financial-data-center/upload');
-  await page.locator('#companyName').fill(COMPANY);
-  await page.locator('#fiscalYear').fill('2024');
-  await page.locator('input[type="file"]').setInputFiles(SCAN);
+  await fillUploadForm(page, COMPANY, SCAN);
   await page.getByRole('button', { name: /업로드 및 추출/ }).click();
 
   const details = page.getByTestId('fdc-details');

@@ -118,3 +118,15 @@ export async function seededCompanyId(request: APIRequestContext, name: string):
   expect(company, `the seeded demo company ${name} exists`).toBeDefined();
   return company?.id ?? '';
 }
+
+/** The statement documents of the extraction tests (fixtures/statements/README.md). */
+export const STATEMENTS_DIR = join(import.meta.dirname, '..', '..', 'fixtures', 'statements');
+
+/** The data center's upload form filled in for fiscal year 2024 (the samples' year), not sent. */
+export async function fillUploadForm(page: Page, company: string, file: string) {
+  await page.goto('/financial-data-center/upload');
+  await page.locator('#companyName').fill(company);
+  // The form proposes the previous calendar year; the samples are 2024.
+  await page.locator('#fiscalYear').fill('2024');
+  await page.locator('input[type="file"]').setInputFiles(file);
+}

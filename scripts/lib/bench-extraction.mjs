@@ -31,22 +31,22 @@ const FORMATS = [
   },
 ];
 
+/** Runs `script file` in a `tsx` child; its last output line is the case's JSON figures. */
+function measureInChild(name, script, file) {
+  const child = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [script, file], {
+    cwd: join(ROOT, 'apps/server'),
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
+  if (child.status !== 0) {
+    return { name, error: (child.stderr || child.error?.message || 'failed').trim().slice(0, 300) };
+  }
+  return { name, ...JSON.parse(child.stdout.trim().split('\n').pop()) };
+}
+
 /** Each format in its own `tsx` child (one process per file gives a clean memory peak). */
 export function benchParseFormats() {
-  return FORMATS.map((c) => {
-    const child = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [MEASURE, c.file], {
-      cwd: join(ROOT, 'apps/server'),
-      encoding: 'utf8',
-      timeout: 300_000,
-    });
-    if (child.status !== 0) {
-      return {
-        name: c.name,
-        error: (child.stderr || child.error?.message || 'failed').trim().slice(0, 300),
-      };
-    }
-    return { name: c.name, ...JSON.parse(child.stdout.trim().split('\n').pop()) };
-  });
+  return FORMATS.map((c) => measureInChild(c.name, MEASURE, c.file));
 }
 
 export function parseFormatRows(results) {
@@ -67,20 +67,7 @@ const CASES = [
 
 /** Accounts per second on a generated workbook, extractDocument in a child as uploads run it. */
 export function benchExtraction() {
-  return CASES.map((c) => {
-    const child = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [SELF, c.file], {
-      cwd: join(ROOT, 'apps/server'),
-      encoding: 'utf8',
-      timeout: 300_000,
-    });
-    if (child.status !== 0) {
-      return {
-        name: c.name,
-        error: (child.stderr || child.error?.message || 'failed').trim().slice(0, 300),
-      };
-    }
-    return { name: c.name, ...JSON.parse(child.stdout.trim().split('\n').pop()) };
-  });
+  return CASES.map((c) => measureInChild(c.name, SELF, c.file));
 }
 
 export function extractionRows(results) {
