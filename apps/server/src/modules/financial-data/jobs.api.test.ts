@@ -56,6 +56,7 @@ describe('extraction jobs', () => {
     stage: string,
     lane: 'document' | 'ocr' = 'document',
     owner = userId,
+    createdAt = new Date(),
   ) {
     const bytes = await fixture('samples', 'A_city_bus_300', 'balance_sheet.csv');
     const payload: ImportPayload = {
@@ -74,7 +75,7 @@ describe('extraction jobs', () => {
     await t.app.services.storage.put(payload.storageKey, bytes);
     const [row] = await t.app.services.database.db
       .insert(jobs)
-      .values({ kind: 'extraction', userId: owner, status, stage, payload })
+      .values({ kind: 'extraction', userId: owner, status, stage, payload, createdAt })
       .returning();
     if (!row) throw new Error('no job row');
     return { row, payload };
@@ -193,7 +194,15 @@ describe('extraction jobs', () => {
     'at start fails what a crash left running or half-received, removes its bytes and runs the queued',
     async () => {
       const crashed = await storedJob('running', 'extracting');
-      const receiving = await storedJob('queued', 'receiving');
+      // Older than the 10 minutes another process on a shared PostgreSQL may still be receiving.
+      const elevenMinutesAgo = new Date(Date.now() - 11 * 60_000);
+      const receiving = await storedJob(
+        'queued',
+        'receiving',
+        'document',
+        userId,
+        elevenMinutesAgo,
+      );
       const waiting = await storedJob('queued', 'queued');
 
       await t.app.services.financialData.recoverImports();
