@@ -49,21 +49,17 @@ export function lazyParsePool(settings: ParsePoolSettings): ParsePool {
 }
 
 let shared: ParsePool | null = null;
-let sharedSettings = DEFAULT_PARSE_SETTINGS;
 
-/** The pool extractDocument uses when none is given, started at its first use. */
+/**
+ * The pool extractDocument uses when none is given (tools and parser tests; a server passes its
+ * own, sized by its configuration), started at its first use.
+ */
 export function sharedParsePool(): ParsePool {
-  shared ??= createParsePool(sharedSettings);
+  shared ??= createParsePool(DEFAULT_PARSE_SETTINGS);
   return shared;
 }
 
-/** Settings of the shared pool (config EXTRACTION_*); a running pool is closed and remade. */
-export async function configureParsePool(settings: ParsePoolSettings): Promise<void> {
-  sharedSettings = settings;
-  await closeParsePool();
-}
-
-/** Ends the shared pool's workers (server shutdown, end of tests); the next use starts anew. */
+/** Ends the shared pool's workers (end of a tool or test file); the next use starts anew. */
 export async function closeParsePool(): Promise<void> {
   const pool = shared;
   shared = null;
