@@ -86,6 +86,7 @@ export const ERROR_CODES = [
   'file/no-text',
   'file/no-accounts',
   'file/ocr-failed',
+  'file/amount-out-of-range',
   // Limits checked before decoding, and parse workers that die (issue 13, isolation).
   'file/image-too-large',
   'file/workbook-too-large',

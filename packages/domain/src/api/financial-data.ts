@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeBusinessNumber } from '../business-number';
+import { MAX_AMOUNT_WON } from '../statements/amounts';
 import {
   AiModel,
   AmountUnit,
@@ -127,7 +128,7 @@ export const StatementDetail = StatementSummary.extend({ accounts: z.array(Accou
 export type StatementDetail = z.infer<typeof StatementDetail>;
 
 /** Amount as typed: commas allowed, must be an integer number of won. */
-const AmountInput = z.number().int().nullable();
+const AmountInput = z.number().int().min(-MAX_AMOUNT_WON).max(MAX_AMOUNT_WON).nullable();
 
 /** PUT /statements/{id}/accounts/{accountId} */
 export const AccountUpdate = z.object({

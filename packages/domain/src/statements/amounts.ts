@@ -59,6 +59,17 @@ export function detectUnit(text: string): AmountUnit | null {
 }
 
 /**
+ * Largest amount a statement line may hold, in won either way: 1,000조, far above any operator's
+ * figures, and low enough that sums over hundreds of lines stay exact integers (below 2^53).
+ */
+export const MAX_AMOUNT_WON = 1_000_000_000_000_000;
+
+/** Whether a won amount is one a statement line may hold (see MAX_AMOUNT_WON). */
+export function isAmountInRange(won: number): boolean {
+  return Number.isSafeInteger(won) && Math.abs(won) <= MAX_AMOUNT_WON;
+}
+
+/**
  * Converts an amount printed in `unit` to integer won (types.ts: amounts are integer won once
  * read). Decimals printed in 천원/백만원 statements are kept to the won and rounded half away
  * from zero, so `-1.5` won becomes `-2` like `1.5` becomes `2`.

@@ -68,3 +68,32 @@ describe('the year each statement is saved under', () => {
     ]);
   });
 });
+
+describe('amounts beyond what a statement line may hold', () => {
+  const withAmount = (current: number): ExtractedStatement => {
+    const base = statement('balance_sheet', 2024);
+    const [line] = base.lines;
+    if (!line) throw new Error('no line');
+    return { ...base, lines: [{ ...line, current }] };
+  };
+
+  it('refuses the file naming the account', () => {
+    expect(() =>
+      draftStatements(result([withAmount(1e23)]), { statementType: 'auto', fiscalYear: 2024 }),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'file/amount-out-of-range',
+        statusCode: 422,
+        params: expect.objectContaining({ account: '유동자산' }),
+      }),
+    );
+  });
+
+  it('keeps an amount of 1,000조 won, the largest a line may hold', () => {
+    const drafts = draftStatements(result([withAmount(-1e15)]), {
+      statementType: 'auto',
+      fiscalYear: 2024,
+    });
+    expect(drafts[0]?.accounts[0]?.current).toBe(-1e15);
+  });
+});

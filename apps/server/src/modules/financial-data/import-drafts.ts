@@ -6,6 +6,8 @@ import {
   type ExtractionProblem,
   type ExtractionResult,
   type FiscalPeriod,
+  isAmountInRange,
+  MAX_AMOUNT_WON,
   type MappedAccount,
   mapStatement,
   type StatementType,
@@ -67,6 +69,25 @@ export const TYPE_UNKNOWN_PROBLEM = 'statement/type-unknown';
 export const FISCAL_YEAR_FROM_FILE_PROBLEM = 'fiscal-year-from-file';
 
 /**
+ * Every extractor's amounts pass here: a line beyond MAX_AMOUNT_WON (a mistyped cell, a hostile
+ * file) refuses the file by name instead of failing in the database or breaking a sum.
+ */
+function refuseOutOfRange(drafts: Draft[]): void {
+  for (const draft of drafts) {
+    for (const account of draft.accounts) {
+      for (const value of [account.current, account.previous]) {
+        if (value !== null && !isAmountInRange(value)) {
+          throw new AppError('file/amount-out-of-range', 422, {
+            account: account.name.slice(0, 50),
+            max: MAX_AMOUNT_WON,
+          });
+        }
+      }
+    }
+  }
+}
+
+/**
  * Decides each statement's type: the form's type for a file holding one statement; the detected
  * type (or the form's when none was detected) for a file holding several. Under `auto`, a
  * statement of unknown type is left out and reported on the others; none left is a refusal.
@@ -117,6 +138,7 @@ export function draftStatements(
       },
     ];
   });
+  refuseOutOfRange(drafts);
   if (drafts.length === 0 && found.length > 0) {
     throw new AppError('validation_failed', 400, { field: 'statementType' });
   }
