@@ -19,7 +19,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // The server refuses a cookie-carrying POST/PUT/PATCH/DELETE without Origin (docs/adr/0010).
+    // Browsers always send it; Playwright's API requests (page.request, request) do not.
+    extraHTTPHeaders: { origin: baseURL },
     locale: 'ko-KR',
+    // The app turns antd's animations off for users who ask for less motion; the tests ask too,
+    // so a modal's button is clicked where it is drawn, not mid-zoom (a click there missed).
+    reducedMotion: 'reduce',
     timezoneId: 'Asia/Seoul',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -12,8 +12,19 @@
 //      search term, on PGlite and on PostgreSQL (lib/bench-accounts.mjs).
 //   6. uploads (issue 13): OCR of a realistic scan, /api/health while the heaviest accepted files
 //      are read, 20 mixed uploads at once (lib/bench-uploads.mjs).
+//   7. tenancy (issue 14): company list, statement open and transport-cost view of one
+//      organisation's member among 1,000 organisations and 15 million account rows on PostgreSQL,
+//      and with one organisation on PGlite (lib/bench-tenancy.mjs). Only on request: seeding the
+//      15 million rows takes minutes.
+//   8. cost planning (issue 15): allocation of 5,000 lines to 500 entities and a 10,000-asset
+//      register's monthly schedule over 10 years, p50 and peak memory (lib/bench-planning.mjs).
+//   9. forecast jobs (issue 16): submit to result of a 60-month forecast for the auto mode and
+//      each model, and 20 auto forecasts at once with GET /api/me sampled meanwhile, with one and
+//      with two forecast workers (lib/bench-forecast-jobs.mjs). Only on request: it takes minutes.
 // `npm run bench -- accounts` runs part 5 alone; `npm run bench -- bundle` runs part 2 alone;
-// `npm run bench -- uploads` runs part 6 alone.
+// `npm run bench -- uploads` runs part 6 alone; `npm run bench -- tenancy` runs part 7;
+// `npm run bench -- planning` runs part 8 alone; `npm run bench -- forecast` runs part 9.
+// BENCH_PORT sets the first port the bench's servers listen on.
 // Prints a table and writes bench-results/bench-<time>.json (and bench-results/latest.json).
 import { spawn } from 'node:child_process';
 import {
@@ -42,6 +53,9 @@ import {
   extractionRows,
   parseFormatRows,
 } from './lib/bench-extraction.mjs';
+import { benchBurst, benchEachModel, forecastRows } from './lib/bench-forecast-jobs.mjs';
+import { benchPlanning, planningRows } from './lib/bench-planning.mjs';
+import { benchTenancy, tenancyRows } from './lib/bench-tenancy.mjs';
 import { benchUploads, uploadRows } from './lib/bench-uploads.mjs';
 import { buildProductionWeb, builtMode, ROOT } from './lib/web-build.mjs';
 
@@ -52,7 +66,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const START_TIMEOUT_MS = 120_000;
 /** Targets from issue 2 "Measure". */
 const TARGETS = { landingJsGzipKb: 250, meP99Ms: 20 };
-let nextPort = 3300 + (process.pid % 500);
+let nextPort = Number(process.env.BENCH_PORT ?? 3300 + (process.pid % 500));
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
@@ -340,6 +354,29 @@ async function main() {
     process.stdout.write(`\nwritten ${writeResults(results, 'bench-uploads')}\n`);
     return;
   }
+  if (process.argv[2] === 'tenancy') {
+    results.tenancy = await benchTenancy({
+      server: { start: startServer, stop: stopServer },
+      pgAdminUrl: PG_ADMIN_URL,
+      durationS: DURATION_S,
+      log: (line) => process.stdout.write(`${line}\n`),
+    });
+    printRows(tenancyRows(results.tenancy));
+    process.stdout.write(`\nwritten ${writeResults(results, 'bench-tenancy')}\n`);
+    return;
+  }
+  if (process.argv[2] === 'planning') {
+    results.planning = benchPlanning();
+    printRows(planningRows(results.planning));
+    process.stdout.write(`\nwritten ${writeResults(results, 'bench-planning')}\n`);
+    return;
+  }
+  if (process.argv[2] === 'forecast') {
+    results.forecast = await benchForecastServers();
+    printRows(forecastRows(results.forecast));
+    process.stdout.write(`\nwritten ${writeResults(results, 'bench-forecast-jobs')}\n`);
+    return;
+  }
   if (process.argv[2] === 'accounts') {
     results.accounts = await benchAccounts();
     printRows(accountRows(results.accounts));
@@ -365,6 +402,9 @@ async function main() {
 
   process.stdout.write('costing classifier on 5,000 accounts …\n');
   results.costingClassification = benchClassification();
+
+  process.stdout.write('allocation and depreciation schedule …\n');
+  results.planning = benchPlanning();
 
   results.accounts = await benchAccounts();
   results.uploads = await benchUploadServer();
@@ -412,6 +452,34 @@ async function benchUploadServer() {
     await stopServer(server.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Part 9: each model on a server with one forecast worker, then the burst of 20 with one and with
+ * two workers (each on a fresh server, PGlite), so FORECAST_WORKERS' default is a measured choice.
+ */
+async function benchForecastServers() {
+  const log = (line) => process.stdout.write(`${line}\n`);
+  const result = { bursts: [] };
+  for (const workers of [1, 2]) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bus-bench-forecast-'));
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      FORECAST_JOBS_PER_USER: '20',
+      FORECAST_WORKERS: String(workers),
+    });
+    try {
+      const cookie = await signIn(server.base);
+      if (workers === 1) result.each = await benchEachModel(server.base, cookie, log);
+      result.bursts.push({ workers, ...(await benchBurst(server.base, cookie, log)) });
+    } catch (error) {
+      return { error: error instanceof Error ? error.message : String(error) };
+    } finally {
+      await stopServer(server.child);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return result;
 }
 
 /** Cold start on PGlite, the bundle, and the API under load, on one server. */
@@ -494,6 +562,7 @@ function printTable(r) {
     ...parseFormatRows(r.parseFormats),
     ...extractionRows(r.extraction),
     ...costingRows(r.costingClassification, r.costingApi),
+    ...planningRows(r.planning),
     ...accountRows(r.accounts),
     ...uploadRows(r.uploads),
   ];

@@ -22,6 +22,9 @@ const env = {
   WEB_DIST_DIR: E2E_WEB_DIST,
   NODE_ENV: 'development',
   PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // The specs sign up dozens of accounts from this one machine; the hourly per-IP limit has its
+  // own API test (apps/server/src/platform/auth/sign-up-ip-limit.api.test.ts).
+  SIGN_UP_IP_LIMIT: '1000',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };
 // The tests start from an empty embedded database, whatever the caller's shell points at.

@@ -42,6 +42,9 @@ async function expectArrived(page: Page, entry: Entry) {
 
 test.describe('top navigation at three widths (signed in)', () => {
   test.use({ storageState: USER_STATE });
+  // Twelve entries, each a real page with its own chunk and a full-page screenshot: since the
+  // allocation and depreciation screens arrived, one pass outgrows the default 60 s on 2 cores.
+  test.setTimeout(180_000);
 
   test('375 px: one menu button opens every entry', async ({ page }, testInfo) => {
     await page.setViewportSize(WIDTHS[0]);

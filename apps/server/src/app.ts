@@ -5,13 +5,21 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { registerAccountRoutes } from './modules/account/routes';
 import { registerAdminRoutes } from './modules/admin/routes';
+import { registerCostAllocationRoutes } from './modules/cost-allocation/routes';
+import { costAllocationServices } from './modules/cost-allocation/services';
+import { registerCostEstimationRoutes } from './modules/cost-estimation/routes';
+import { costEstimationServices } from './modules/cost-estimation/services';
 import { registerCostingRoutes } from './modules/costing/routes';
 import { costingServices } from './modules/costing/services';
+import { registerDepreciationRoutes } from './modules/depreciation/routes';
+import { depreciationServices } from './modules/depreciation/services';
 import { registerDevPageGuard } from './modules/dev/pages';
 import { registerDevRoutes } from './modules/dev/routes';
 import { lazyParsePool } from './modules/financial-data/extraction/parse-pool';
 import { registerFinancialDataRoutes } from './modules/financial-data/routes';
 import { financialDataServices } from './modules/financial-data/service';
+import { registerForecastRoutes } from './modules/forecast/routes';
+import { forecastServices } from './modules/forecast/services';
 import { registerHealthRoutes } from './modules/health/routes';
 import { healthService } from './modules/health/service';
 import { registerMeRoutes } from './modules/me/routes';
@@ -20,6 +28,8 @@ import { notificationRepo } from './modules/notifications/repo';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { withSecurityAlerts } from './modules/notifications/security-alerts';
 import { notificationService } from './modules/notifications/service';
+import { membershipRepo } from './modules/organisations/membership';
+import { registerOrganisationRoutes } from './modules/organisations/routes';
 import { pageViewRepo } from './modules/page-views/repo';
 import { registerPageViewRoutes } from './modules/page-views/routes';
 import { pageViewService } from './modules/page-views/service';
@@ -43,8 +53,11 @@ import type { App } from './platform/http/app-type';
 import { registerLocalOnlyGuard } from './platform/http/local-request';
 import { loggerOptions, logRequests, requestIdOptions } from './platform/http/logging';
 import { registerDocsUi, registerOpenApi } from './platform/http/openapi';
+import { registerOriginCheck } from './platform/http/origin-check';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerSpaAndNotFound } from './platform/http/spa';
 import { strictValidatorCompiler } from './platform/http/strict-schema';
+import { registerTextGuard } from './platform/http/text-guard';
 import { createJobRunner } from './platform/jobs/create-runner';
 import { laneLimits } from './platform/jobs/lanes';
 import { createMailer } from './platform/mail/mailer';
@@ -53,6 +66,8 @@ import { registerRealtimeRoutes } from './platform/realtime/routes';
 import { createRedis } from './platform/redis';
 import { createSmsSender } from './platform/sms/sms-sender';
 import { localFileStorage } from './platform/storage/file-storage';
+import { registerTenancyGuard } from './platform/tenancy/guard';
+import { createTenancy } from './platform/tenancy/tenancy';
 import { prepareData } from './prepare-data';
 import type { Services } from './services';
 import { readVersion } from './version';
@@ -70,6 +85,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   logRequests(app);
+  // The web surface (issue 14 §7), ahead of every other hook: headers on every answer, refusals
+  // of other origins and of unstorable text before a session is looked up or a body is read.
+  await registerSecurityHeaders(app, config);
+  registerOriginCheck(app, config.trustedOrigins);
+  registerTextGuard(app);
 
   const database = options.database ?? (await openDatabase(config.database));
   const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
@@ -81,9 +101,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // As many jobs at once as there are parse workers: more would only wait inside the pool.
   const jobRunner = createJobRunner(config, laneLimits(config.extraction.workers), app.log);
   const parsePool = lazyParsePool(config.extraction);
+  const forecast = forecastServices({ config, database, hub, log: app.log });
   app.addHook('onClose', async () => {
     // The running jobs finish first: they still need the parse workers, database, storage and hub.
     await jobRunner.close();
+    await forecast.close();
     await parsePool.close();
     await hub.close();
     await sessionCache.close();
@@ -107,7 +129,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
   });
   const loginThrottle = createLoginThrottle(config, redis, app.log);
-  const auditRetention = startAuditRetention({ db: database.db, log: app.log });
+  // Also purges the trash past its 30 days, with the originals' bytes (issue 14 §6).
+  const auditRetention = startAuditRetention({
+    db: database.db,
+    log: app.log,
+    trash: { storage, audit },
+  });
   app.addHook('onClose', () => auditRetention.stop());
   const auth = createAuth({
     config,
@@ -120,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
   });
   const sessions = await Sessions.create(auth, sessionCache);
+  const tenancy = createTenancy({ db: database.db, sessions, audit });
   const pages = pageService(pageRepo(database.db));
   const financialData = financialDataServices({
     config,
@@ -129,13 +157,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     parsePool,
     hub,
     log: app.log,
+    audit,
   });
   const costing = costingServices({ database, hub });
+  const costAllocation = costAllocationServices({ database, hub, costing });
+  const costEstimation = costEstimationServices({ database, hub, costing, costAllocation });
+  const depreciation = depreciationServices({ database, hub, costing, costAllocation });
   const services: Services = {
     config,
     database,
     auth,
     sessions,
+    tenancy,
     hub,
     notifications,
     pages,
@@ -143,6 +176,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     jobRunner,
     financialData,
     costing,
+    costAllocation,
+    costEstimation,
+    depreciation,
+    forecast,
     outbox,
     audit,
     sms,
@@ -156,6 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before the role guard, so another machine gets 404 from a local-only route, not 401.
   registerLocalOnlyGuard(app);
   services.routes = registerRoleGuard(app, sessions);
+  registerTenancyGuard(app, tenancy);
   await app.register(rateLimit, {
     global: false,
     redis: redis ?? undefined,
@@ -164,16 +202,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerOpenApi(app, version);
 
   app.addHook('preHandler', throttleGuard(loginThrottle, audit));
-  mountAuth(app, auth, sessions);
+  mountAuth(app, auth, sessions, config.signUpIpLimit);
   registerHealthRoutes(app, healthService({ database, redis, version, startedAt: Date.now() }));
-  registerMeRoutes(app, { config, sessions, version });
+  registerMeRoutes(app, {
+    config,
+    sessions,
+    tenancy,
+    members: membershipRepo(database.db),
+    version,
+  });
   registerNotificationRoutes(app, sessions, notifications);
   registerPageViewRoutes(app, sessions, pageViewService(pageViewRepo(database.db)));
   registerPageRoutes(app, pages);
-  registerRealtimeRoutes(app, sessions, hub);
-  await registerFinancialDataRoutes(app, sessions, financialData, config.uploadMaxBytes);
+  registerRealtimeRoutes(app, sessions, hub, tenancy);
+  await registerFinancialDataRoutes(app, tenancy, financialData, config.uploadMaxBytes);
   registerCostingRoutes(app, sessions, costing);
+  registerCostAllocationRoutes(app, sessions, costAllocation);
+  registerCostEstimationRoutes(app, sessions, costEstimation);
+  registerDepreciationRoutes(app, sessions, depreciation);
+  registerForecastRoutes(app, tenancy, forecast, config.forecast.uploadMaxBytes);
   registerAdminRoutes(app, services);
+  // Organisations, their members and oversight (admins), and invitation links (anyone).
+  registerOrganisationRoutes(app, services);
   registerAccountRoutes(app, services);
   registerTwoFactorRoutes(app, services);
   if (config.devMode) registerDevRoutes(app, { sessions, outbox, smsOutbox, notifications });
@@ -186,6 +236,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (jobId) => financialData.imports.abandon(jobId),
   );
   await financialData.recoverImports();
+  await forecast.start();
   await prepareData(app.log, services);
   return app;
 }

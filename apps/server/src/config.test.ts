@@ -173,6 +173,28 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps TRUSTED_ORIGINS as origins and refuses an entry that is none', () => {
+    const config = loadConfig(
+      { PUBLIC_URL: 'https://cost.example.kr/app/', TRUSTED_ORIGINS: 'https://B.example.kr:443/x' },
+      ROOT,
+    );
+    expect(config.trustedOrigins).toEqual(
+      expect.arrayContaining(['https://cost.example.kr', 'https://b.example.kr']),
+    );
+    expect(() => loadConfig({ TRUSTED_ORIGINS: 'cost.example.kr' }, ROOT)).toThrow(
+      /TRUSTED_ORIGINS/,
+    );
+    expect(() => loadConfig({ TRUSTED_ORIGINS: 'ftp://files.example.kr' }, ROOT)).toThrow(
+      ConfigError,
+    );
+  });
+
+  it('limits sign-ups per IP to 20 an hour unless SIGN_UP_IP_LIMIT says otherwise', () => {
+    expect(loadConfig({}, ROOT).signUpIpLimit).toBe(20);
+    expect(loadConfig({ SIGN_UP_IP_LIMIT: '200' }, ROOT).signUpIpLimit).toBe(200);
+    expect(() => loadConfig({ SIGN_UP_IP_LIMIT: '0' }, ROOT)).toThrow(/SIGN_UP_IP_LIMIT/);
+  });
+
   it('keeps uploads under DATA_DIR/files', () => {
     expect(loadConfig({ DATA_DIR: '/srv/bus' }, ROOT).filesDir).toBe('/srv/bus/files');
   });

@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { UPLOAD_MAX_BYTES } from '@bus/domain';
+import { FORECAST_UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES } from '@bus/domain';
 import { z } from 'zod';
 import type { AiSettings } from './modules/financial-data/extraction/extract-document';
 import type { ParsePoolSettings } from './modules/financial-data/extraction/parse-pool';
@@ -16,6 +16,12 @@ export const DEV_AUTH_SECRET = 'insecure-development-secret-change-me-0123456789
 export const DEFAULT_APP_NAME = '버스 운송원가 시스템';
 /** Google's real OpenID configuration; tests point GOOGLE_DISCOVERY_URL at a local fake. */
 export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
+
+/**
+ * Sign-up attempts one client IP may make per hour (issue 14 §7), on top of the per-address
+ * request rate: enough for an office behind one NAT to register its staff on a first morning.
+ */
+export const SIGN_UP_IP_LIMIT_DEFAULT = 20;
 
 /** Models used when ANTHROPIC_MODEL / GEMINI_MODEL are not set. */
 export const DEFAULT_CLAUDE_MODEL = 'claude-sonnet-4-5';
@@ -59,6 +65,7 @@ const EnvSchema = z.object({
     .positive()
     .default(1024 * 1024),
   TRUSTED_ORIGINS: optionalText,
+  SIGN_UP_IP_LIMIT: z.coerce.number().int().min(1).default(SIGN_UP_IP_LIMIT_DEFAULT),
   DEMO_SEED: optionalText.pipe(booleanFlag.optional()),
   ANTHROPIC_API_KEY: optionalText,
   ANTHROPIC_BASE_URL: optionalText.pipe(z.url().optional()),
@@ -70,6 +77,16 @@ const EnvSchema = z.object({
   EXTRACTION_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
   EXTRACTION_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(65_536).default(512),
   EXTRACTION_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(120),
+  FORECAST_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  FORECAST_WORKER_MEMORY_MB: z.coerce.number().int().min(128).max(65_536).default(1024),
+  FORECAST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(300),
+  FORECAST_JOBS_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
+  FORECAST_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(FORECAST_UPLOAD_MAX_BYTES)
+    .default(FORECAST_UPLOAD_MAX_BYTES),
 });
 
 export type Config = {
@@ -93,7 +110,14 @@ export type Config = {
   logLevel: string;
   webDistDir: string;
   bodyLimitBytes: number;
+  /**
+   * Origins whose pages may change state (POST, PUT, PATCH, DELETE) and open the WebSocket:
+   * PUBLIC_URL's, TRUSTED_ORIGINS and, in development, the local ones (platform/http/origin-check.ts).
+   * better-auth is given the same list.
+   */
   trustedOrigins: string[];
+  /** Sign-up attempts per client IP per hour (SIGN_UP_IP_LIMIT). */
+  signUpIpLimit: number;
   demoSeed: boolean;
   /** Uploaded originals (financial data center): DATA_DIR/files. */
   filesDir: string;
@@ -108,6 +132,21 @@ export type Config = {
    * (EXTRACTION_WORKER_MEMORY_MB) and time one file may take (EXTRACTION_TIMEOUT_SECONDS).
    */
   extraction: ParsePoolSettings;
+  /** Forecast runs (issue 16, docs/adr/0011): their worker pool, time limit, cap and upload size. */
+  forecast: ForecastSettings;
+};
+
+/**
+ * FORECAST_WORKERS threads run forecasts (one more reads uploads for /inspect, so a file check
+ * never waits behind a forecast), each with a heap cap (FORECAST_WORKER_MEMORY_MB); a run is ended
+ * after FORECAST_TIMEOUT_SECONDS; a user has at most FORECAST_JOBS_PER_USER runs queued or running.
+ */
+export type ForecastSettings = {
+  workers: number;
+  memoryMb: number;
+  timeoutMs: number;
+  jobsPerUser: number;
+  uploadMaxBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -128,6 +167,21 @@ function smsConfig(e: z.infer<typeof EnvSchema>): Config['sms'] {
     throw new ConfigError(`${missing.join(', ')}: required when SMS_PROVIDER=http`);
   }
   return { provider: 'http', apiUrl: e.SMS_API_URL, apiKey: e.SMS_API_KEY, sender: e.SMS_SENDER };
+}
+
+/** TRUSTED_ORIGINS as origins (scheme, host, port), as browsers send them in the Origin header. */
+function trustedOriginList(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return entries.map((entry) => {
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new ConfigError(`TRUSTED_ORIGINS: ${entry} is not an http(s) origin`);
+    }
+    return url.origin;
+  });
 }
 
 /** Turns environment variables into the typed configuration; pure (no I/O), throws ConfigError. */
@@ -157,10 +211,7 @@ export function loadConfig(env: Record<string, string | undefined>, root = REPO_
         ? { kind: 'pglite', dataDir: null }
         : { kind: 'postgres', url: e.DATABASE_URL };
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  const origins = (e.TRUSTED_ORIGINS ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
+  const origins = trustedOriginList(e.TRUSTED_ORIGINS);
   // In development the app is opened as localhost or 127.0.0.1 (the README says the latter),
   // directly or through the Vite dev server; both spellings must be able to sign in.
   if (!production) {
@@ -196,7 +247,8 @@ export function loadConfig(env: Record<string, string | undefined>, root = REPO_
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: toPath(root, e.WEB_DIST_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    trustedOrigins: [...new Set([publicUrl, ...origins])],
+    trustedOrigins: [...new Set([new URL(publicUrl).origin, ...origins])],
+    signUpIpLimit: e.SIGN_UP_IP_LIMIT,
     demoSeed,
     filesDir: resolve(dataDir, 'files'),
     uploadMaxBytes: UPLOAD_MAX_BYTES,
@@ -213,6 +265,13 @@ export function loadConfig(env: Record<string, string | undefined>, root = REPO_
       workers: e.EXTRACTION_WORKERS,
       memoryMb: e.EXTRACTION_WORKER_MEMORY_MB,
       timeoutMs: Math.round(e.EXTRACTION_TIMEOUT_SECONDS * 1000),
+    },
+    forecast: {
+      workers: e.FORECAST_WORKERS,
+      memoryMb: e.FORECAST_WORKER_MEMORY_MB,
+      timeoutMs: Math.round(e.FORECAST_TIMEOUT_SECONDS * 1000),
+      jobsPerUser: e.FORECAST_JOBS_PER_USER,
+      uploadMaxBytes: e.FORECAST_UPLOAD_MAX_BYTES,
     },
   };
 }

@@ -1,6 +1,10 @@
 import type { Config } from './config';
+import type { CostAllocationServices } from './modules/cost-allocation/services';
+import type { CostEstimationServices } from './modules/cost-estimation/services';
 import type { CostingServices } from './modules/costing/services';
+import type { DepreciationServices } from './modules/depreciation/services';
 import type { FinancialDataServices } from './modules/financial-data/service';
+import type { ForecastServices } from './modules/forecast/services';
 import type { NotificationService } from './modules/notifications/service';
 import type { PageService } from './modules/pages/service';
 import type { AuditLog } from './platform/audit/audit-log';
@@ -13,6 +17,7 @@ import type { Outbox } from './platform/mail/mailer';
 import type { RealtimeHub } from './platform/realtime/hub';
 import type { SmsOutbox, SmsSender } from './platform/sms/sms-sender';
 import type { FileStorage } from './platform/storage/file-storage';
+import type { Tenancy } from './platform/tenancy/tenancy';
 
 /** What the built app exposes to main.ts, the CLI and tests (`app.services`). */
 export type Services = {
@@ -21,6 +26,8 @@ export type Services = {
   auth: Auth;
   /** Session lookup with its cache; call `invalidate()` after changing users, roles or sessions. */
   sessions: Sessions;
+  /** The caller's organisation scope and the row checks of issue 14 (platform/tenancy). */
+  tenancy: Tenancy;
   hub: RealtimeHub;
   notifications: NotificationService;
   pages: PageService;
@@ -31,6 +38,14 @@ export type Services = {
   financialData: FinancialDataServices;
   /** Transport cost, investment compensation, other adjustments, financial support (issue 4). */
   costing: CostingServices;
+  /** Service entities, driver overrides, stored allocations (issue 15). */
+  costAllocation: CostAllocationServices;
+  /** Inflation scenarios and the next-period estimate (issue 15). */
+  costEstimation: CostEstimationServices;
+  /** Asset register, schedules, results, the cost-adjustment feed (issue 15). */
+  depreciation: DepreciationServices;
+  /** Forecast runs as jobs, saved series, uploads' inspection, realised accuracy (issue 16). */
+  forecast: ForecastServices;
   outbox: Outbox | null;
   /** Security events (audit_events): record() never throws; list() for the super-admin console. */
   audit: AuditLog;

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default: with two test workers on a 2-core CI machine a
+// page's lazy chunks and antd's first render can take longer, and the test then fails on timing
+// alone. Five seconds still fails a real miss quickly.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; antd's responsive helpers and the top bar's breakpoint hook call it.
 // The stub reports "no match" (the grouped 768–1200 px form of the navigation).

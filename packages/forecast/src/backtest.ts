@@ -19,6 +19,8 @@ export type BacktestOptions = FitOptions & {
   /** Periods between successive origins; defaults to the horizon (test windows do not overlap). */
   readonly step?: number;
   readonly levels?: readonly number[];
+  /** Called after each fold with the folds done and their total (a job's progress bar). */
+  readonly onFold?: (done: number, total: number) => void;
 };
 
 /** One split: the model is fitted on values[0, trainSize) and scored on the next `horizon` values. */
@@ -62,6 +64,11 @@ function positiveInteger(value: number, name: string): void {
     throw new ForecastError(
       'invalid_parameter',
       `${name} must be a positive integer (got ${value})`,
+      {
+        parameter: name,
+        min: 1,
+        got: value,
+      },
     );
   }
 }
@@ -85,6 +92,7 @@ export function rollingOriginFolds(series: Series, options: BacktestOptions): Fo
       'series_too_short',
       `${splits} splits of horizon ${horizon} (step ${step}) with at least ${minTrain} training points need ` +
         `${minTrain + horizon + (splits - 1) * step} points, got ${n}`,
+      { min: minTrain + horizon + (splits - 1) * step, got: n },
     );
   }
   return Array.from({ length: splits }, (_, index) => {
@@ -167,6 +175,7 @@ export async function backtest<P>(
     const seconds = (performance.now() - started) / 1000;
     const metrics = scoreFold(training, actual, forecast, series.frequency);
     results.push({ ...fold, actual, forecast, metrics, seconds });
+    options.onFold?.(results.length, folds.length);
   }
   return {
     model: model.name,

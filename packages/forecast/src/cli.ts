@@ -6,7 +6,7 @@
  *     [--params '{"model":"ZZZ"}'] [--optimize] [--seed 1] [--timeout 120] [--levels 80,95]
  *     [--horizon 12] [--limit-24-months] [--report-memory]
  * Input: {"series":[{id, frequency, start, horizon, values}]} or a `date,value` CSV (one series,
- * --horizon required). Output: {model, software, forecasts:[{id, mean, lo80, hi80, lo95, hi95,
+ * --horizon 12 unless given: spec §9's default horizon). Output: {model, software, forecasts:[{id, mean, lo80, hi80, lo95, hi95,
  * seconds} | {id, error}]}. Exit 2 on bad arguments, 1 on an unreadable input. This file and
  * cli-input.ts are the package's only I/O.
  */
@@ -21,6 +21,7 @@ import {
   OPTIMIZE_PARAMS,
   registeredModelNames,
 } from './models';
+import { DEFAULT_HORIZON } from './prepare/rules';
 import { DEFAULT_LEVELS, ForecastError } from './types';
 
 /** Default time limit of one series' fit and forecast (issue 5), the main API's 120 s (spec §9). */
@@ -28,7 +29,8 @@ const DEFAULT_TIMEOUT_SECONDS = 120;
 
 const USAGE = `usage: npm run forecast -- --model <${registeredModelNames().join('|')}> --input <series.json|series.csv>
   [--output forecasts.json] [--params JSON] [--optimize] [--seed N] [--timeout seconds]
-  [--levels 80,95] [--horizon N (required for CSV)] [--limit-24-months] [--report-memory]`;
+  [--levels 80,95] [--horizon N (CSV: default ${DEFAULT_HORIZON}; JSON: each series' own)]
+  [--limit-24-months] [--report-memory]`;
 
 const OPTIONS = {
   model: { type: 'string' },
@@ -108,12 +110,12 @@ function readCommand(): Command {
   const levels = values.levels?.split(',').map(Number) ?? DEFAULT_LEVELS;
   if (!levels.every((l) => l > 0 && l < 100))
     fail(`--levels must be percentages in (0, 100): ${values.levels}`);
-  if (input.toLowerCase().endsWith('.csv') && horizon === undefined)
-    fail('--horizon is required with a CSV input');
+  // A CSV holds one series and no horizon of its own: spec §9's default 12 months, as the product.
+  const isCsv = input.toLowerCase().endsWith('.csv');
   const optimize = values.optimize && isModelName(name) ? (OPTIMIZE_PARAMS[name] ?? {}) : {};
   const batch: BatchOptions = {
     params: parseParamsOption(values.params, optimize),
-    horizon,
+    horizon: horizon ?? (isCsv ? DEFAULT_HORIZON : undefined),
     levels,
     seed: numberOption(values.seed, 'seed', Number.isInteger),
     timeoutMs: timeout * 1000,

@@ -26,6 +26,7 @@ export async function withDeadline<T>(
     new ForecastError(
       'timeout',
       `the forecast took longer than ${timeoutMs / 1000} s and was stopped`,
+      { seconds: timeoutMs / 1000 },
     );
   Object.defineProperty(signal, 'aborted', {
     get() {

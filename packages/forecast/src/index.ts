@@ -17,8 +17,30 @@ export {
   type SeriesForecast,
   type SeriesInput,
 } from './batch';
+export { type M3Benchmark, type M3ModelFigures, m3Benchmark } from './benchmark/m3-results';
+export { calibrationCard } from './calibrate/m3-calibration';
+export {
+  type CalibrationSettings,
+  withCalibratedIntervals,
+} from './calibrate/with-calibrated-intervals';
+export {
+  type ModelCardFacts,
+  type ModelParameters,
+  modelCards,
+  nestParameters,
+  type ParameterLevel,
+  type ParameterSpec,
+  parameterCatalogue,
+} from './catalogue';
 export { type Candidate, type Comparison, type ComparisonRow, compareModels } from './compare';
 export { withDeadline } from './deadline';
+export type {
+  ArimaDiagnostics,
+  ModelDiagnostics,
+  ProphetDiagnostics,
+  XgboostDiagnostics,
+} from './diagnostics';
+export { ENGINE_VERSION } from './engine-version';
 export {
   aic,
   aicc,
@@ -45,6 +67,10 @@ export {
   registeredModelNames,
 } from './models';
 export {
+  type EnsembleWeights,
+  normaliseEnsembleWeights,
+} from './models/ensemble/ensemble-params';
+export {
   booleanParam,
   defineParams,
   enumParam,
@@ -52,10 +78,20 @@ export {
   numberParam,
   optionalParam,
   type ParamRule,
+  type ParamSpec,
   type ParamsOf,
 } from './params';
 export { periodLabel } from './periods';
+export {
+  type CheckedValues,
+  type DataCheck,
+  type DataCheckCode,
+  dataChecks,
+  MAX_PERIODS,
+} from './prepare/data-checks';
 export { type FrequencyKind, SEASON_LENGTH } from './prepare/frequency';
+export { inspectSeries, type SeriesInspection } from './prepare/inspect-series';
+export { OUTLIER_THRESHOLD, outlierIndices } from './prepare/outliers';
 export {
   LIMIT_MONTHS,
   type PreparedSeries,
@@ -72,8 +108,27 @@ export {
   seriesAdvice,
   validateHorizon,
 } from './prepare/rules';
-export type { RawRows } from './prepare/table';
+export { MAX_ROWS, type RawRows } from './prepare/table';
 export { quantile } from './quantile';
+export { runComparison } from './run/run-comparison';
+export { runCrossValidation } from './run/run-cross-validation';
+export { runForecast } from './run/run-forecast';
+export { DEFAULT_BACKTEST_SPLITS, planBacktest } from './run/run-plan';
+export type {
+  ComparisonRequest,
+  ComparisonRunResult,
+  ComparisonRunRow,
+  CrossValidationRequest,
+  CrossValidationRunResult,
+  ForecastRequest,
+  ForecastRunResult,
+  LabelledPath,
+  RunBacktest,
+  RunFold,
+  RunMetrics,
+  RunOptions,
+  RunStage,
+} from './run/run-types';
 export {
   type ForecastScore,
   type ScoredEntry,
@@ -86,7 +141,9 @@ export {
   type FitOptions,
   ForecastError,
   type ForecastErrorCode,
+  type ForecastErrorDetails,
   type ForecastModel,
+  type IntervalCalibration,
   type Model,
   type ModelInfo,
   type Prediction,

@@ -65,6 +65,7 @@ export function mase(
     throw new ForecastError(
       'series_too_short',
       `MASE needs more than ${m} training values, got ${training.length}`,
+      { min: m + 1, got: training.length },
     );
   }
   const scale = meanOf(training.slice(m).map((v, i) => Math.abs(v - (training[i] ?? v))));

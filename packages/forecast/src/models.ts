@@ -1,3 +1,5 @@
+import { M3_CALIBRATION as M3 } from './calibrate/m3-calibration';
+import { withCalibratedIntervals as calibrated } from './calibrate/with-calibrated-intervals';
 import { arima, sarima } from './models/arima/arima-model';
 import { makeAuto } from './models/auto/auto-model';
 import { makeEnsemble } from './models/ensemble/ensemble-model';
@@ -38,17 +40,19 @@ export type AnyForecastModel = ForecastModel<unknown>;
  */
 export const MODELS: Readonly<Partial<Record<ModelName, AnyForecastModel>>> = {
   // Models without a search of their own gain `auto_optimize` (a backtest over a small grid).
-  prophet: withAutoOptimization(prophet, PROPHET_SPACE),
-  arima,
-  sarima,
-  xgboost: withAutoOptimization(xgboost, XGBOOST_SPACE),
-  nbeats: withAutoOptimization(nbeats, NBEATS_SPACE),
-  ensemble: makeEnsemble(prophet, xgboost),
-  ets,
-  theta,
-  // SARIMA: the auto order search with seasonal differencing, as the M3 monthly data needs.
-  auto: makeAuto([ets, theta, sarima]),
-  'seasonal-naive': seasonalNaive,
+  // Every model's intervals are calibrated (calibrate/, issue 16 §7); the point forecasts are its own.
+  prophet: calibrated(withAutoOptimization(prophet, PROPHET_SPACE), M3.prophet),
+  arima: calibrated(arima, M3.arima),
+  sarima: calibrated(sarima, M3.sarima),
+  xgboost: calibrated(withAutoOptimization(xgboost, XGBOOST_SPACE), M3.xgboost),
+  nbeats: calibrated(withAutoOptimization(nbeats, NBEATS_SPACE), M3.nbeats),
+  ensemble: calibrated(makeEnsemble(prophet, xgboost), M3.ensemble),
+  ets: calibrated(ets, M3.ets),
+  theta: calibrated(theta, M3.theta),
+  // SARIMA: the auto order search with seasonal differencing, as the M3 monthly data needs. The
+  // candidates are the uncalibrated models: the auto mode rescales its own intervals.
+  auto: calibrated(makeAuto([ets, theta, sarima]), M3.auto),
+  'seasonal-naive': calibrated(seasonalNaive, M3['seasonal-naive']),
 };
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  autoOrEnumParam,
+  autoSwitchParam,
   booleanParam,
   defineParams,
   enumParam,
@@ -88,5 +90,67 @@ describe('defineParams', () => {
     const none = defineParams('seasonal-naive', {});
     expect(none.parse(undefined)).toEqual({});
     expect(() => none.parse({ p: 1 })).toThrowError(invalid(/allowed: none/));
+  });
+
+  it('carries what a translated message needs in the error details', () => {
+    const details = (input: unknown) => {
+      try {
+        xgb.parse(input);
+      } catch (error) {
+        return (error as { details?: unknown }).details;
+      }
+      return undefined;
+    };
+    expect(details({ max_depth: 25 })).toEqual({
+      parameter: 'max_depth',
+      min: 1,
+      max: 20,
+      got: 25,
+    });
+    expect(details({ learning_rate: 'fast' })).toEqual({
+      parameter: 'learning_rate',
+      min: 0.01,
+      max: 1,
+      got: 'fast',
+    });
+    expect(details({ trend: 'x' })).toEqual({
+      parameter: 'trend',
+      options: 'n, c, t, ct',
+      got: 'x',
+    });
+    expect(details({ max_dept: 3 })).toMatchObject({
+      parameter: 'max_dept',
+      model: 'xgboost',
+      got: 3,
+    });
+  });
+});
+
+describe('rule specs', () => {
+  it('describe each rule for a form: kind, range, step, options, default', () => {
+    expect(integerParam(1, 20, 6).spec).toEqual({ kind: 'integer', min: 1, max: 20, default: 6 });
+    expect(numberParam(0, 10, 0).spec).toEqual({
+      kind: 'number',
+      min: 0,
+      max: 10,
+      step: 0.1,
+      default: 0,
+    });
+    expect(numberParam(0.01, 10, 10).spec).toMatchObject({ step: 0.01 });
+    expect(booleanParam(true).spec).toEqual({ kind: 'boolean', default: true });
+    expect(enumParam(['a', 'b'], 'b').spec).toEqual({
+      kind: 'enum',
+      options: ['a', 'b'],
+      default: 'b',
+    });
+    expect(optionalParam(numberParam(0, 1, 0.5)).spec).not.toHaveProperty('default');
+  });
+
+  it('reads "auto" of an auto-or-option rule as the model’s own choice', () => {
+    const trend = autoOrEnumParam(['n', 'c']);
+    expect(trend.spec).toEqual({ kind: 'enum', options: ['auto', 'n', 'c'], default: 'auto' });
+    expect(trend.parse('auto', 'trend')).toBeUndefined();
+    expect(trend.parse('c', 'trend')).toBe('c');
+    expect(autoSwitchParam().parse('false', 'damped')).toBe(false);
   });
 });

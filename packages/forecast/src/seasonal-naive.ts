@@ -50,6 +50,7 @@ function validateSeries(values: readonly number[], m: number): void {
     throw new ForecastError(
       'invalid_frequency',
       `season length must be a positive integer, got ${m}`,
+      { got: m },
     );
   }
   if (values.some((v) => !Number.isFinite(v))) {
@@ -63,6 +64,7 @@ function validateSeries(values: readonly number[], m: number): void {
     throw new ForecastError(
       'series_too_short',
       `seasonal naive needs more than one season (${m}) of data, got ${values.length}`,
+      { model: 'seasonal-naive', min: m + 1, got: values.length },
     );
   }
 }
@@ -74,7 +76,10 @@ function predict(
   levels: readonly number[],
 ): Prediction {
   if (!Number.isInteger(h) || h < 1) {
-    throw new ForecastError('invalid_horizon', `horizon must be a positive integer, got ${h}`);
+    throw new ForecastError('invalid_horizon', `horizon must be a positive integer, got ${h}`, {
+      min: 1,
+      got: h,
+    });
   }
   const m = lastSeason.length;
   const mean = Array.from({ length: h }, (_, i) => lastSeason[i % m] ?? 0);
@@ -82,7 +87,11 @@ function predict(
   const upper: Record<string, number[]> = {};
   for (const level of levels) {
     if (!(level > 0 && level < 100)) {
-      throw new ForecastError('invalid_level', `interval level must be in (0, 100), got ${level}`);
+      throw new ForecastError('invalid_level', `interval level must be in (0, 100), got ${level}`, {
+        min: 0,
+        max: 100,
+        got: level,
+      });
     }
     const tail = (1 - level / 100) / 2;
     const qLow = quantile(residuals, tail);

@@ -1,3 +1,5 @@
+import type { ModelDiagnostics } from './diagnostics';
+
 /**
  * The one interface every forecasting model implements (ARCHITECTURE.md "Forecasting"):
  * `fit(series, params) -> Model`, then `model.predict(h, levels) -> { mean, lower, upper }`.
@@ -36,6 +38,34 @@ export type ModelInfo = {
   readonly bic?: number;
   /** The parameters in effect after defaults and any automatic choice. */
   readonly params?: Readonly<Record<string, unknown>>;
+  /**
+   * What the fitted model can show about itself for a forecast of `h` periods (issue 16 §4).
+   * A function because Prophet's components over the forecast periods need h, and ARIMA's
+   * standard errors cost a few likelihood evaluations: nothing is computed unless asked.
+   */
+  readonly diagnostics?: (h: number) => ModelDiagnostics;
+  /** How the prediction intervals were calibrated (calibrate/), when they were. */
+  readonly calibration?: IntervalCalibration;
+};
+
+/**
+ * What the interval calibration did to one fit, for the product to show ("backtest, 3 folds
+ * (×1.18 at 95 %)"). The mean path is never changed; each side of an interval is stretched by
+ * the factor of its level.
+ */
+export type IntervalCalibration = {
+  /**
+   * 'backtest': the series' own rolling-origin errors set a scale, times the model's M3 factors;
+   * 'm3-default': the M3 factors alone (series too short, out of time, or a model too slow to refit).
+   */
+  readonly method: 'backtest' | 'm3-default';
+  /** Backtest folds whose errors were used (0 for 'm3-default'). */
+  readonly folds: number;
+  /** Multipliers of the interval half-widths at 80 % and 95 %. */
+  readonly factor80: number;
+  readonly factor95: number;
+  /** One line for people, e.g. "backtest, 3 folds (×1.18 at 95 %, ×1.05 at 80 %)". */
+  readonly summary: string;
 };
 
 /**
@@ -95,16 +125,31 @@ export type ForecastErrorCode =
   | 'duplicate_date'
   | 'missing_period'
   | 'not_a_number'
+  | 'mixed_frequency'
+  | 'no_date_column'
+  | 'no_value_column'
+  | 'too_many_rows'
+  | 'unknown_model'
   | 'timeout'
   | 'cancelled'
   | 'fit_failed';
 
-/** A failure a caller can act on; `code` is stable so the server can map it to a problem document. */
+/** Values a translated message fills in, e.g. { row: 7, value: '12a' } or { parameter, min, max, got }. */
+export type ForecastErrorDetails = Readonly<Record<string, string | number>>;
+
+/**
+ * A failure a caller can act on; `code` is stable so the server can map it to a problem document,
+ * and `details` carries what a translated message needs (the problem document's `params`,
+ * packages/domain/src/api/forecast.ts "Error codes"). The English `message` stays for logs and
+ * the CLI.
+ */
 export class ForecastError extends Error {
   readonly code: ForecastErrorCode;
-  constructor(code: ForecastErrorCode, message: string) {
+  readonly details: ForecastErrorDetails;
+  constructor(code: ForecastErrorCode, message: string, details: ForecastErrorDetails = {}) {
     super(message);
     this.name = 'ForecastError';
     this.code = code;
+    this.details = details;
   }
 }

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { TEST_ORIGIN } from './test-app';
 
 /** The part of the `ws` client the tests use (the package ships no TypeScript types). */
 export type TestSocket = {
@@ -18,8 +19,9 @@ type WebSocketConstructor = new (
 // `ws` is @fastify/websocket's own dependency; loading it this way keeps its untyped API behind TestSocket.
 const { WebSocket } = createRequire(import.meta.url)('ws') as { WebSocket: WebSocketConstructor };
 
-export function connect(url: string, cookie?: string): TestSocket {
-  return new WebSocket(url, cookie ? { headers: { cookie } } : {});
+/** Opens a socket as the SPA would: from TEST_ORIGIN's page, with the session cookie if any. */
+export function connect(url: string, cookie?: string, origin = TEST_ORIGIN): TestSocket {
+  return new WebSocket(url, { headers: { origin, ...(cookie ? { cookie } : {}) } });
 }
 
 /** Collects parsed messages and resolves when one matches. */

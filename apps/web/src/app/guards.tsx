@@ -41,13 +41,17 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   return <RequireAuth>{user?.isAdmin ? children : <Navigate to="/" replace />}</RequireAuth>;
 }
 
-/** Sends the user on and says why (used where the spec names a message with the redirect). */
+/**
+ * Sends the user on and says why (used where the spec names a message with the redirect). The
+ * message is keyed, so an effect that runs twice (StrictMode, a re-render while the toast code
+ * loads) replaces the toast instead of stacking a second one.
+ */
 function RedirectWithMessage({ to, messageKey }: { to: string; messageKey: string }) {
   const navigate = useNavigate();
   const { message } = useFeedback();
   const { t } = useTranslation('common');
   useEffect(() => {
-    message.warning(t(messageKey));
+    message.warning({ content: t(messageKey), key: messageKey });
     navigate(to, { replace: true });
   }, [message, messageKey, navigate, t, to]);
   return null;

@@ -13,6 +13,7 @@ import { onUnauthenticated } from '../lib/api-client';
 import { FeedbackProvider } from '../lib/feedback';
 import { i18n, isLanguage, type Language } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { usePrefersReducedMotion } from '../lib/reduced-motion';
 import { ME_QUERY_KEY } from '../lib/use-auth';
 import { SessionPreferences } from './session-preferences';
 
@@ -21,6 +22,7 @@ const ANTD_LOCALES: Record<Language, Locale> = { ko: koKR, en: enUS, ja: jaJP };
 /** antd's and dayjs's locale follow the interface language (ko_KR by default). */
 function LocalizedAntd({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
+  const reducedMotion = usePrefersReducedMotion();
   const language: Language = isLanguage(instance.resolvedLanguage)
     ? instance.resolvedLanguage
     : 'ko';
@@ -30,7 +32,13 @@ function LocalizedAntd({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={ANTD_LOCALES[language]}
-      theme={{ token: { fontFamily: 'var(--app-font)', colorPrimary: '#1668dc' } }}
+      theme={{
+        token: {
+          fontFamily: 'var(--app-font)',
+          colorPrimary: '#1668dc',
+          motion: !reducedMotion,
+        },
+      }}
     >
       <FeedbackProvider>{children}</FeedbackProvider>
     </ConfigProvider>

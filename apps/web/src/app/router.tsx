@@ -87,6 +87,14 @@ const publicRoutes: RouteObject[] = [
       (m) => m.PrivacyPolicyPage,
     ),
   },
+  // Issue 14: an invitation link; signed out, the page itself asks to sign in first.
+  {
+    path: 'invite/:token',
+    lazy: page(
+      () => import('../features/invite/pages/invite-page'),
+      (m) => m.InvitePage,
+    ),
+  },
   {
     path: 'page/:slug',
     lazy: page(
@@ -103,8 +111,20 @@ const publicRoutes: RouteObject[] = [
       (m) => m.TokenRefreshPage,
     ),
   },
-  notAvailable('demo/depreciation', 'depreciationDemo'),
-  notAvailable('demo/depreciation-results', 'depreciationDemoResults'),
+  {
+    path: 'demo/depreciation',
+    lazy: page(
+      () => import('../features/depreciation/pages/demo-depreciation-page'),
+      (m) => m.DemoDepreciationPage,
+    ),
+  },
+  {
+    path: 'demo/depreciation-results',
+    lazy: page(
+      () => import('../features/depreciation/pages/demo-depreciation-results-page'),
+      (m) => m.DemoDepreciationResultsPage,
+    ),
+  },
   notAvailable('board', 'board'),
   notAvailable('board/posts/:postId', 'board'),
 ];
@@ -153,16 +173,77 @@ const memberRoutes: RouteObject[] = [
       (m) => m.AccountSettingsPage,
     ),
   },
-  notAvailable('forecast', 'forecast'),
-  notAvailable('model-portal', 'modelPortal'),
-  notAvailable('prophet-forecast', 'prophetForecast'),
-  notAvailable('xgboost-forecast', 'xgboostForecast'),
-  notAvailable('sarima-forecast', 'sarimaForecast'),
-  notAvailable('cost-allocation', 'costAllocation'),
-  notAvailable('cost-estimation', 'costEstimation'),
-  notAvailable('depreciation', 'depreciation'),
-  notAvailable('depreciation-management', 'depreciation'),
-  notAvailable('depreciation-results', 'depreciationResults'),
+  // Issue 16: forecasting (each page its own chunk; the engine's light catalogue comes with them).
+  {
+    path: 'forecast',
+    lazy: page(
+      () => import('../features/forecast/pages/forecast-page'),
+      (m) => m.ForecastPage,
+    ),
+  },
+  {
+    path: 'model-portal',
+    lazy: page(
+      () => import('../features/forecast/pages/model-portal-page'),
+      (m) => m.ModelPortalPage,
+    ),
+  },
+  {
+    path: 'prophet-forecast',
+    lazy: page(
+      () => import('../features/forecast/pages/model-forecast-page'),
+      (m) => m.ProphetForecastPage,
+    ),
+  },
+  {
+    path: 'xgboost-forecast',
+    lazy: page(
+      () => import('../features/forecast/pages/model-forecast-page'),
+      (m) => m.XgboostForecastPage,
+    ),
+  },
+  {
+    path: 'sarima-forecast',
+    lazy: page(
+      () => import('../features/forecast/pages/model-forecast-page'),
+      (m) => m.SarimaForecastPage,
+    ),
+  },
+  {
+    path: 'cost-allocation',
+    lazy: page(
+      () => import('../features/cost-allocation/pages/cost-allocation-page'),
+      (m) => m.CostAllocationPage,
+    ),
+  },
+  {
+    path: 'cost-estimation',
+    lazy: page(
+      () => import('../features/cost-estimation/pages/cost-estimation-page'),
+      (m) => m.CostEstimationPage,
+    ),
+  },
+  {
+    path: 'depreciation',
+    lazy: page(
+      () => import('../features/depreciation/pages/depreciation-page'),
+      (m) => m.DepreciationPage,
+    ),
+  },
+  {
+    path: 'depreciation-management',
+    lazy: page(
+      () => import('../features/depreciation/pages/depreciation-page'),
+      (m) => m.DepreciationPage,
+    ),
+  },
+  {
+    path: 'depreciation-results',
+    lazy: page(
+      () => import('../features/depreciation/pages/depreciation-results-page'),
+      (m) => m.DepreciationResultsPage,
+    ),
+  },
   {
     path: 'investment-compensation',
     lazy: page(
@@ -191,7 +272,13 @@ const memberRoutes: RouteObject[] = [
       (m) => m.FinancialSupportPage,
     ),
   },
-  notAvailable('forecast-dashboard', 'forecastDashboard'),
+  {
+    path: 'forecast-dashboard',
+    lazy: page(
+      () => import('../features/forecast/pages/forecast-dashboard-page'),
+      (m) => m.ForecastDashboardPage,
+    ),
+  },
   // data-center-board-admin.md §2: the tab is the sub-path (/financial-data-center/manage …).
   {
     path: 'financial-data-center/*',

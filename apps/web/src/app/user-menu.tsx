@@ -18,7 +18,16 @@ export function UserMenuDropdown({ user, compact }: { user: Me; compact: boolean
     {
       key: 'account',
       type: 'group',
-      label: <span className="user-menu-email">{user.email}</span>,
+      label: (
+        <>
+          <span className="user-menu-email">{user.email}</span>
+          {user.organisation ? (
+            <span className="user-menu-organisation" data-testid="user-menu-organisation">
+              {user.organisation.name}
+            </span>
+          ) : null}
+        </>
+      ),
       children: [
         ...(user.isAdmin
           ? [{ key: '/admin', icon: <TeamOutlined />, label: t('userMenu.admin') }]
@@ -52,9 +61,17 @@ export function UserMenuDropdown({ user, compact }: { user: Me; compact: boolean
         className="top-bar-button user-menu-button"
         data-testid="user-menu"
         aria-label={`${t('userMenu.label')}: ${user.email}`}
+        title={user.organisation?.name}
         icon={<UserOutlined />}
       >
-        {compact ? null : <span className="user-menu-name">{user.name || user.email}</span>}
+        {compact ? null : (
+          <span className="user-menu-name">
+            {user.name || user.email}
+            {user.organisation ? (
+              <span className="user-menu-name-organisation">{user.organisation.name}</span>
+            ) : null}
+          </span>
+        )}
       </Button>
     </Dropdown>
   );

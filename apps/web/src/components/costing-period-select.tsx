@@ -11,6 +11,14 @@ import type { PeriodChange } from '../lib/costing-period';
  */
 type Common = { ns: string; company: Company; onSelect: (next: PeriodChange) => void };
 
+/**
+ * A company as the picker names it: with its organisation (issue 14), since admins and overseers
+ * pick among several operators' companies, some of the same name.
+ */
+export function companyLabel(company: Pick<Company, 'name' | 'organisation'>): string {
+  return `${company.name} · ${company.organisation.name}`;
+}
+
 /** The company picker, searchable by name, in the server's Korean-name order (spec §2). */
 export function CompanySelect({
   ns,
@@ -28,7 +36,7 @@ export function CompanySelect({
       placeholder={t('pickers.companyPlaceholder')}
       value={company.id}
       onChange={(id: string) => onSelect({ company: id })}
-      options={companies.map((item) => ({ value: item.id, label: item.name }))}
+      options={companies.map((item) => ({ value: item.id, label: companyLabel(item) }))}
     />
   );
 }

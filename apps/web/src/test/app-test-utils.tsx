@@ -1,4 +1,4 @@
-import type { Me, Role, ServerMeta } from '@bus/domain';
+import { hasRole, type Me, type OrganisationRef, type Role, type ServerMeta } from '@bus/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -15,6 +15,14 @@ export async function loadLocales(namespaces: string[], language: 'ko' | 'en' = 
   await i18n.loadNamespaces(namespaces);
 }
 
+/** The operator organisation the test users and companies belong to (issue 14). */
+export const TEST_ORGANISATION: OrganisationRef = {
+  id: '0a0a0a0a-0000-4000-8000-000000000001',
+  name: '가람교통(주)',
+  kind: 'operator',
+};
+
+/** An approved member of TEST_ORGANISATION: it writes from the `user` role up, as on the server. */
 export function testUser(role: Role, overrides: Partial<Me> = {}): Me {
   return {
     id: `user-${role}`,
@@ -29,6 +37,9 @@ export function testUser(role: Role, overrides: Partial<Me> = {}): Me {
     impersonatedBy: null,
     preferredLanguage: 'ko',
     timezone: 'Asia/Seoul',
+    organisation: TEST_ORGANISATION,
+    dataAccess: hasRole(role, 'user') ? 'write' : 'read',
+    oversees: false,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { Company } from '@bus/domain';
+import { TEST_ORGANISATION } from './app-test-utils';
 
 /** The demo company every costing screen's tests work on (parsed by the contract's schema). */
 export const COMPANY_ID = '11111111-1111-4111-8111-111111111111';
@@ -14,7 +15,12 @@ export const company = Company.parse({
   latestFiscalYear: 2024,
   createdAt: FIXTURE_NOW,
   version: 1,
+  organisation: TEST_ORGANISATION,
+  access: 'write',
 });
+
+/** The same company as a viewer or an overseer gets it: figures, no changes (issue 14 §8). */
+export const readOnlyCompany = Company.parse({ ...company, access: 'read' });
 
 const STATUS_TITLES: Record<number, string> = {
   400: 'Bad Request',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../password-policy';
 import { NAME_MIN_LENGTH, RoleSchema } from './auth';
+import { OrganisationRef } from './organisations';
 
 /** data-center-board-admin.md §9: the user table shows 10 users per page. */
 export const ADMIN_USERS_PAGE_SIZE = 10;
@@ -17,6 +18,10 @@ export const AdminUserListQuery = z.object({
     .int()
     .pipe(z.literal(ADMIN_USERS_PAGE_SIZE))
     .default(ADMIN_USERS_PAGE_SIZE),
+  /** Members of one organisation, or `none`: accounts in no organisation (issue 14). */
+  organisation: z.union([z.uuid(), z.literal('none')]).optional(),
+  /** `pending`: accounts an admin has not approved yet (the e-mail approval, §5). */
+  approval: z.enum(['pending', 'approved']).optional(),
 });
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuery>;
 
@@ -41,6 +46,8 @@ export const AdminUser = z.object({
   isCurrent: z.boolean(),
   /** The configured super admin (SUPER_ADMIN_EMAIL): never deleted. */
   isBuiltIn: z.boolean(),
+  /** The user's organisation; null until invited or assigned (issue 14). */
+  organisation: OrganisationRef.nullable(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 
@@ -125,6 +132,21 @@ export const AUDIT_ACTIONS = [
   'impersonation.stopped',
   'account.deleted',
   'rate_limit.hit',
+  // Organisations (issue 14).
+  'organisation.created',
+  'organisation.updated',
+  'organisation.deleted',
+  'membership.changed',
+  'invite.created',
+  'invite.accepted',
+  'invite.revoked',
+  'oversight.changed',
+  'oversight.read',
+  'company.deleted',
+  'company.restored',
+  'statement.deleted',
+  'statement.restored',
+  'trash.purged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_OUTCOMES = ['success', 'failure'] as const;

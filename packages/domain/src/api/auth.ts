@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../password-policy';
 import { ROLES } from '../roles';
+import { OrganisationRef } from './organisations';
 
 /** data-center-board-admin.md §5 "Register": name at least 2 characters. */
 export const NAME_MIN_LENGTH = 2;
@@ -25,6 +26,16 @@ export const Me = z.object({
   preferredLanguage: z.string(),
   /** The profile's IANA time zone: times are shown in it. */
   timezone: z.string(),
+  /** The user's organisation (issue 14); null until invited or assigned by an admin. */
+  organisation: OrganisationRef.nullable(),
+  /**
+   * What the user may do with its own organisation's figures: `none` outside every organisation,
+   * `read` for a viewer or an account an admin has not approved yet, `write` otherwise. Admins
+   * write everywhere; an overseer reads its granted operators whatever this says.
+   */
+  dataAccess: z.enum(['none', 'read', 'write']),
+  /** True when the user's organisation has been granted oversight of other organisations. */
+  oversees: z.boolean(),
 });
 export type Me = z.infer<typeof Me>;
 

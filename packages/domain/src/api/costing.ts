@@ -1,12 +1,30 @@
 import { z } from 'zod';
 import { COST_CATEGORIES } from '../costing/classification';
+import { MAX_BUS_DAYS, MAX_UNIT_COST_PER_BUS_DAY } from '../costing/financial-support';
 import { EQUITY_POLICIES, INVESTMENT_FIELDS } from '../costing/investment';
 import { OTHER_ADJUSTMENT_CATEGORIES } from '../costing/other-adjustments';
+import { MAX_AMOUNT_WON } from '../statements/amounts';
 import { ValidationMessage } from '../statements/types';
 
 /**
  * HTTP contract of costing (issue 4), under /api/costing. Every amount is integer won; rates are
  * fractions. Reading needs the `viewer` role, writing `user` (financial figures: never anonymous).
+ *
+ * Organisations (issue 14): a company of another organisation answers 404 on every route, as an
+ * unknown one does (a company in the trash too); an overseer reads (views, history, exports,
+ * saved results — each read audited as `oversight.read`) and gets 403 on every write; a viewer or
+ * an unapproved account reads its own organisation and gets 403 on writes
+ * (`organisation/not-approved` for the unapproved). GET /api/costing/financial-support lists only
+ * records of companies the caller may read. Statements in the trash are not read.
+ *
+ * Bounds (issue 14 §7): every numeric input is bounded so each figure stays an exact integer
+ * within ±MAX_AMOUNT_WON (1e15 won): amounts at most MAX_AMOUNT_WON, a decision's amount too,
+ * other adjustments ±1e12, the standard cost's unit cost ≤ MAX_UNIT_COST_PER_BUS_DAY (1e7 won)
+ * and bus-days ≤ MAX_BUS_DAYS (1e7 a year), so their product is at most 1e14 won. A body outside
+ * these answers 400 `validation_failed` (zod issues); a write whose computed figures would still
+ * leave the range (sums of many decisions, other adjustments) answers 400 `validation_failed`
+ * with params { errors: [{ rule: 'amount_out_of_range', params: { field } }] } and stores
+ * nothing. A read whose figures are not exact integers answers the same 400 rather than 500.
  * Editable documents carry `version`: a write with an old version answers 409 `conflict` whose
  * problem `params` hold `currentVersion` and `current` (the server's document, the same shape the
  * matching GET returns), so the web can show both versions and let the user choose.
@@ -36,7 +54,11 @@ import { ValidationMessage } from '../statements/types';
  * - GET  /api/costing/{companyId}/{fiscalYear}/financial-support → FinancialSupportView
  *        (query `unitCostPerBusDay` and `busDays` select the 준공영제 standard cost)
  * - POST /api/costing/{companyId}/{fiscalYear}/financial-support (FinancialSupportSave) → 201 FinancialSupportRecord
- * - GET  /api/costing/financial-support?companyId= → FinancialSupportRecordList
+ *        (400 validation_failed params { missing, errors } when there is no result to store)
+ * - GET  /api/costing/financial-support?companyId= → FinancialSupportRecordList (a record stored
+ *        before the bounds whose result no longer reads as the contract is left out, never a 500)
+ * - DELETE /api/costing/financial-support/{id} → 204: by the record's author or a manager (or
+ *        above) of its organisation; another user of the organisation gets 403 `forbidden`
  * - GET  /api/costing/{companyId}/{fiscalYear}/export/{screen}.xlsx → xlsx file (CostingScreen);
  *        financial-support.xlsx takes the same standard-cost query as GET …/financial-support
  *
@@ -68,7 +90,7 @@ export const CostAdjustmentInput = z.strictObject({
   key: z.string().min(1).optional(),
   category: CostCategorySchema.optional(),
   excluded: z.boolean().optional(),
-  amount: Won.min(-1e15).max(1e15).optional(),
+  amount: Won.min(-MAX_AMOUNT_WON).max(MAX_AMOUNT_WON).optional(),
   note: z.string().trim().max(500).optional(),
 });
 export type CostAdjustmentInput = z.infer<typeof CostAdjustmentInput>;
@@ -208,20 +230,32 @@ export type CostDocumentHistory = z.infer<typeof CostDocumentHistory>;
 export const EquityPolicySchema = z.enum(EQUITY_POLICIES);
 export const InvestmentFieldSchema = z.enum(INVESTMENT_FIELDS as [string, ...string[]]);
 
+/**
+ * An amount input of the calculator: the contract only keeps it within ±MAX_AMOUNT_WON so every
+ * sum of the formula stays exact; the calculator's own ranges (INVESTMENT_RANGES, ±1e12) then
+ * answer with a message naming the field.
+ */
+const InvestmentAmount = z.number().min(-MAX_AMOUNT_WON).max(MAX_AMOUNT_WON);
+/**
+ * A rate input (a fraction): loosely bounded here (±100, i.e. 10,000 %) so a percentage typed as
+ * a fraction still reaches the calculator's range message (equityRate 0 … 1, debtRate 0 … 0.5).
+ */
+const InvestmentRate = z.number().min(-100).max(100);
+
 /** The calculator's twelve inputs as stored (numbers; optional ones may be left out → 0). */
 export const InvestmentInputsBody = z.strictObject({
-  tangibleAssetsBV: z.number(),
-  revaluationDifference: z.number().optional(),
-  operatingCost: z.number(),
-  retirementFund: z.number().optional(),
-  depreciationCost: z.number().optional(),
-  intangibleAssetDepreciation: z.number().optional(),
-  badDebtExpense: z.number().optional(),
-  equity: z.number(),
-  debt: z.number(),
-  equityRate: z.number(),
-  debtRate: z.number(),
-  corporateTaxRate: z.number(),
+  tangibleAssetsBV: InvestmentAmount,
+  revaluationDifference: InvestmentAmount.optional(),
+  operatingCost: InvestmentAmount,
+  retirementFund: InvestmentAmount.optional(),
+  depreciationCost: InvestmentAmount.optional(),
+  intangibleAssetDepreciation: InvestmentAmount.optional(),
+  badDebtExpense: InvestmentAmount.optional(),
+  equity: InvestmentAmount,
+  debt: InvestmentAmount,
+  equityRate: InvestmentRate,
+  debtRate: InvestmentRate,
+  corporateTaxRate: InvestmentRate,
 });
 export type InvestmentInputsBody = z.infer<typeof InvestmentInputsBody>;
 
@@ -396,13 +430,28 @@ export const FinancialSupportView = z.object({
 });
 export type FinancialSupportView = z.infer<typeof FinancialSupportView>;
 
-/** Query of GET …/financial-support and body of POST: both standard-cost fields, or neither. */
+/**
+ * The 준공영제 standard cost: won per bus-day (decimals allowed, the product is rounded once) and
+ * bus-days of the year, bounded by MAX_UNIT_COST_PER_BUS_DAY and MAX_BUS_DAYS (domain
+ * financial-support.ts) so unit cost × bus-days ≤ 1e14 won.
+ */
+const UnitCostPerBusDay = z.number().min(0).max(MAX_UNIT_COST_PER_BUS_DAY);
+const BusDays = z.number().int().min(0).max(MAX_BUS_DAYS);
+
+/** Body of POST …/financial-support: both standard-cost fields, or neither. */
 export const FinancialSupportSave = z.strictObject({
-  unitCostPerBusDay: z.number().min(0).optional(),
-  busDays: z.number().int().min(0).optional(),
+  unitCostPerBusDay: UnitCostPerBusDay.optional(),
+  busDays: BusDays.optional(),
   note: z.string().trim().max(500).optional(),
 });
 export type FinancialSupportSave = z.infer<typeof FinancialSupportSave>;
+
+/** Query of GET …/financial-support and of financial-support.xlsx: the same fields as text. */
+export const StandardCostQuery = z.object({
+  unitCostPerBusDay: z.coerce.number().pipe(UnitCostPerBusDay).optional(),
+  busDays: z.coerce.number().pipe(BusDays).optional(),
+});
+export type StandardCostQuery = z.infer<typeof StandardCostQuery>;
 
 export const FinancialSupportRecord = z.object({
   id: z.uuid(),

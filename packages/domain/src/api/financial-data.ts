@@ -12,6 +12,7 @@ import {
   StatementType,
   ValidationMessage,
 } from '../statements/types';
+import { DataAccess, OrganisationRef } from './organisations';
 
 /**
  * HTTP contract of the financial data center (issue 3), under /api/financial-data.
@@ -50,6 +51,10 @@ export const Company = z.object({
   latestFiscalYear: z.number().int().nullable(),
   createdAt: z.string(),
   version: z.number().int(),
+  /** The organisation the company belongs to (issue 14). */
+  organisation: OrganisationRef,
+  /** `read` for a viewer, an overseer or a user not yet approved: the screens hide edit controls. */
+  access: DataAccess,
 });
 export type Company = z.infer<typeof Company>;
 export const CompanyList = z.object({ items: z.array(Company) });
@@ -175,6 +180,8 @@ export const UploadFields = z.object({
   /** Set on a company the upload creates, or on one that has none yet; never overwritten. */
   businessNumber: BusinessNumberInput.optional(),
   industry: IndustryInput.optional(),
+  /** The organisation the upload goes into: an admin's choice; others may only name their own. */
+  organisationId: z.uuid().optional(),
 });
 export type UploadFields = z.infer<typeof UploadFields>;
 
@@ -251,3 +258,36 @@ export const FinancialClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heartbeat') }),
 ]);
 export type FinancialClientMessage = z.infer<typeof FinancialClientMessage>;
+
+/** Who moved a row to the trash, and how long it can still be restored (issue 14 §6). */
+const Trashed = z.object({
+  organisation: OrganisationRef,
+  deletedAt: z.string(),
+  /** The account that deleted it; null once that account is gone. */
+  deletedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Whole days until the retention job purges it (TRASH_RETENTION_DAYS after deletion). */
+  daysLeft: z.number().int().min(0),
+});
+/** A trashed company; its statements come back with it. */
+export const TrashedCompany = Trashed.extend({
+  id: z.uuid(),
+  name: z.string(),
+  statementCount: z.number().int(),
+});
+export type TrashedCompany = z.infer<typeof TrashedCompany>;
+/** A statement trashed on its own (its company is live). */
+export const TrashedStatement = Trashed.extend({
+  id: z.uuid(),
+  companyId: z.uuid(),
+  companyName: z.string(),
+  type: StatementType,
+  fiscalYear: z.number().int(),
+  fiscalPeriod: FiscalPeriod,
+});
+export type TrashedStatement = z.infer<typeof TrashedStatement>;
+/** GET /trash: the caller's organisation's trash (every organisation's for admins), newest first. */
+export const TrashList = z.object({
+  companies: z.array(TrashedCompany),
+  statements: z.array(TrashedStatement),
+});
+export type TrashList = z.infer<typeof TrashList>;

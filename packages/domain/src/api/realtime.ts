@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Job } from './financial-data';
+import { ForecastRunSummary } from './forecast';
 import { Notification } from './notifications';
 
 /** Messages pushed over the realtime WebSocket (/api/ws). */
@@ -9,6 +10,8 @@ export const RealtimeMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
   /** Extraction job progress, sent to the user who uploaded. */
   z.object({ type: z.literal('job.progress'), job: Job }),
+  /** Forecast run progress and outcome (issue 16 §1), sent to the user who started the run. */
+  z.object({ type: z.literal('forecast.progress'), run: ForecastRunSummary }),
   /** Financial-data channel (data-center-board-admin.md §3), for subscribers of a company. */
   z.object({ type: z.literal('company_subscribed'), companyId: z.uuid() }),
   z.object({ type: z.literal('company_unsubscribed'), companyId: z.uuid() }),

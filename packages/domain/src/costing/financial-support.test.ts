@@ -4,7 +4,12 @@ import { computeRatios } from '../statements/ratios';
 import { type SampleCompany, sampleStatement } from '../statements/test-fixtures';
 import type { AccountValues } from '../statements/types';
 import { classifyAccounts } from './classify';
-import { calculateFinancialSupport, supportRevenueFromStatement } from './financial-support';
+import {
+  calculateFinancialSupport,
+  MAX_BUS_DAYS,
+  MAX_UNIT_COST_PER_BUS_DAY,
+  supportRevenueFromStatement,
+} from './financial-support';
 import { calculateInvestmentCompensation } from './investment';
 import { investmentInputsFromStatements } from './investment-inputs';
 import { summarizeCosts } from './summary';
@@ -108,6 +113,39 @@ describe('calculateFinancialSupport', () => {
     expect(problems).toEqual([
       { rule: 'invalid_cost_base', severity: 'error', params: { field: 'unitCostPerBusDay' } },
     ]);
+  });
+
+  it('refuses a standard cost beyond the bus-day bounds (issue 14 §7)', () => {
+    const { result, problems } = calculateFinancialSupport({
+      costBase: { kind: 'standard_cost', unitCostPerBusDay: 705_407, busDays: 1e15 },
+      revenue,
+    });
+    expect(result).toBeNull();
+    expect(problems).toEqual([
+      { rule: 'invalid_cost_base', severity: 'error', params: { field: 'busDays' } },
+    ]);
+    const largest = calculateFinancialSupport({
+      costBase: {
+        kind: 'standard_cost',
+        unitCostPerBusDay: MAX_UNIT_COST_PER_BUS_DAY,
+        busDays: MAX_BUS_DAYS,
+      },
+      revenue,
+    });
+    expect(largest.result?.cost).toBe(1e14);
+  });
+
+  it('gives no result when a figure leaves ±MAX_AMOUNT_WON', () => {
+    const { result, problems } = calculateFinancialSupport({
+      costBase: { kind: 'total_cost', appropriateCost: 9e15, investmentCompensation: 9e15 },
+      revenue,
+    });
+    expect(result).toBeNull();
+    expect(problems).toContainEqual({
+      rule: 'amount_out_of_range',
+      severity: 'error',
+      params: { field: 'cost' },
+    });
   });
 
   it('reports a missing income statement instead of failing', () => {

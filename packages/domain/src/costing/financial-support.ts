@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roundWon } from '../money';
+import { isAmountInRange } from '../statements/amounts';
 import type { AccountValues, ValidationMessage } from '../statements/types';
 import { amountOf, grouped, type ResolvedLine, resolveLines } from './statement-lines';
 
@@ -102,6 +103,20 @@ export function supportRevenueFromStatement(
 
 const Won = z.number().finite();
 
+/**
+ * Largest standard cost per bus-day a user may enter (won, issue 14 §7): about fourteen times the
+ * 2023 Seoul figure (~705,000 won), so any real 준공영제 unit cost fits, and small enough that
+ * the product with {@link MAX_BUS_DAYS} stays 1e14 won, under MAX_AMOUNT_WON (1e15) and far under
+ * Number.MAX_SAFE_INTEGER: the standard cost is always an exact integer.
+ */
+export const MAX_UNIT_COST_PER_BUS_DAY = 10_000_000;
+
+/**
+ * Largest number of bus-days a year a user may enter (issue 14 §7): 27,000 buses running every
+ * day of the year — more than any city's whole fleet (Seoul's is about 7,400).
+ */
+export const MAX_BUS_DAYS = 10_000_000;
+
 /** The cost side: 총괄원가 from the v3 summary, or the 준공영제 standard cost the user enters. */
 export const SupportCostBase = z.discriminatedUnion('kind', [
   z.object({
@@ -111,8 +126,8 @@ export const SupportCostBase = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('standard_cost'),
-    unitCostPerBusDay: z.number().finite().min(0),
-    busDays: z.number().int().min(0),
+    unitCostPerBusDay: z.number().finite().min(0).max(MAX_UNIT_COST_PER_BUS_DAY),
+    busDays: z.number().int().min(0).max(MAX_BUS_DAYS),
   }),
 ]);
 export type SupportCostBase = z.infer<typeof SupportCostBase>;
@@ -199,9 +214,25 @@ function steps(
 }
 
 /**
+ * `amount_out_of_range` for each figure that is not an exact integer within ±MAX_AMOUNT_WON
+ * (issue 14 §7): such a result is neither shown nor stored.
+ */
+export function amountsOutOfRange(figures: Record<string, number>): ValidationMessage[] {
+  return Object.entries(figures)
+    .filter(([, value]) => !isAmountInRange(value))
+    .map(
+      ([field]): ValidationMessage => ({
+        rule: 'amount_out_of_range',
+        severity: 'error',
+        params: { field },
+      }),
+    );
+}
+
+/**
  * Transport loss and support for one company and period under FINANCIAL_SUPPORT_RULE (see the
- * comment at its top). `result` is null when the cost base is invalid or the revenue is missing;
- * the reasons are in `problems` as stable rules.
+ * comment at its top). `result` is null when the cost base is invalid, the revenue is missing or a
+ * figure leaves ±MAX_AMOUNT_WON; the reasons are in `problems` as stable rules.
  */
 export function calculateFinancialSupport(input: {
   costBase: SupportCostBase;
@@ -229,6 +260,15 @@ export function calculateFinancialSupport(input: {
     };
   const { cost, label, expression } = costOf(parsed.data);
   const transportLoss = cost - transportRevenue - otherOperatingRevenue;
+  const outOfRange = amountsOutOfRange({
+    cost,
+    transportRevenue,
+    otherOperatingRevenue,
+    subsidiesReceived,
+    transportLoss,
+    supportGap: transportLoss - subsidiesReceived,
+  });
+  if (outOfRange.length > 0) return { result: null, problems: outOfRange };
   const core = {
     rule: FINANCIAL_SUPPORT_RULE,
     costBasis: parsed.data.kind,

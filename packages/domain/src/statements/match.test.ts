@@ -117,8 +117,10 @@ describe('matchAccount', () => {
       standardId: 'cs.total_transport_cost',
       isTotal: true,
     });
+    // accounts.md row 123: a bare 전력비 is charging power in both; row 85 does not list it.
     expect(matchAccount('전력비', cs).standardId).toBe('cs.charging_power');
-    expect(matchAccount('전력비', is).standardId).toBe('exp.utilities');
+    expect(matchAccount('전력비', is).standardId).toBe('cs.charging_power');
+    expect(matchAccount('수도광열비', is).standardId).toBe('exp.utilities');
     expect(matchAccount('퇴직급여', is).standardId).toBe('exp.retirement_benefits');
     expect(matchAccount('퇴직급여', cs).standardId).toBe('exp.retirement_benefits');
   });

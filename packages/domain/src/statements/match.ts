@@ -10,8 +10,6 @@ const CONFIDENCE = {
   variant: 0.95,
   /** `…합계`, `…계` suffix or `자산합계` for `자산총계`. */
   totalSuffix: 0.9,
-  /** A statement-context reading of a name listed for another account (전력비 in a cost statement). */
-  contextual: 0.8,
   /** `연료비(LPG)` read as 연료비: the qualifier is not listed. */
   qualifierStripped: 0.8,
   /** The label contains a dictionary name (`시내버스운송수입금` ⊃ `운송수입금`). */
@@ -21,15 +19,6 @@ const CONFIDENCE = {
 
 /** Lowered when the account belongs to another statement than the one being read. */
 const FOREIGN_STATEMENT_FACTOR = { related: 0.75, unrelated: 0.5 } as const;
-
-/**
- * Names of accounts.md rows that a statement's context reads differently. A cost statement's
- * plain `전력비` is bus charging power (row 123, `전력비(충전)`), not depot utilities (row 85):
- * expected.md §8/§9 put it in the distance pool, as row 123 prescribes.
- */
-const CONTEXT_READINGS: ReadonlyArray<{ key: string; type: StatementType; id: string }> = [
-  { key: '전력비', type: 'cost_statement', id: 'cs.charging_power' },
-];
 
 /**
  * Names K-IFRS statements print that accounts.md does not list (K-IFRS 1001 puts equity first).
@@ -196,23 +185,20 @@ function containedMatch(
 
 /**
  * Maps a printed label to the standard account dictionary (accounts.md "Normalisation rules"):
- * the label is normalised (normalizeLabel), then tried as — in this order — a statement-context
- * reading (1 rule: `전력비` in a cost statement), an exact canonical name (confidence 1.0) or listed
- * variant (0.95), a `…합계`/`…계` total form (0.9), the name without an unlisted qualifier (0.8;
- * 0.95 for a contra account whose qualifier names its asset, `감가상각누계액(건물)`), and the longest
- * dictionary name contained in the label (0.7, 0.6 for two-letter names). Candidates of the
- * statement being read win; one found only in another statement is kept with lowered confidence.
- * The section (`ctx.section`) breaks ties between rows sharing a name. Unmatched: confidence 0.
+ * the label is normalised (normalizeLabel), then tried as — in this order — an exact canonical
+ * name (confidence 1.0) or listed variant (0.95), a `…합계`/`…계` total form (0.9), the name
+ * without an unlisted qualifier (0.8; 0.95 for a contra account whose qualifier names its asset,
+ * `감가상각누계액(건물)`), and the longest dictionary name contained in the label (0.7, 0.6 for
+ * two-letter names). Candidates of the statement being read win; one found only in another
+ * statement is kept with lowered confidence. The section (`ctx.section`) breaks ties between rows
+ * sharing a name. Unmatched: confidence 0. A bare `전력비` is charging power (accounts.md row 123)
+ * in either statement; its section then makes it transport or administration cost.
  */
 export function matchAccount(label: string, ctx: MatchContext): AccountMatch {
   const key = normalizeLabel(label);
   if (key.length === 0) return UNMATCHED;
   const type = ctx.statementType;
   const section = sectionId(ctx.section, type);
-  const reading = CONTEXT_READINGS.find((r) => r.key === key && r.type === type);
-  const readingEntry = reading ? getAccountEntry(reading.id) : undefined;
-  if (readingEntry)
-    return toMatch({ entry: readingEntry, tier: 0, subtotal: false }, CONFIDENCE.contextual, type);
   const exact = lookup(key, type, section);
   if (exact) return toMatch(exact, exact.tier, type);
   const suffixed = totalSuffixMatch(key, type, section);

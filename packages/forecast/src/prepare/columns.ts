@@ -75,10 +75,17 @@ function numericColumn(table: RawTable, skip: number): number {
   });
 }
 
-function named(headers: readonly string[], name: string, role: string): number {
+/** The header names, as the column pickers would list them, for the details of a refusal. */
+const columnList = (headers: readonly string[]) => headers.join(', ');
+
+function named(headers: readonly string[], name: string, role: 'date' | 'value'): number {
   const index = headers.indexOf(name);
   if (index < 0) {
-    throw new ForecastError('empty_input', `the ${role} column "${name}" is not in the header`);
+    throw new ForecastError(
+      role === 'date' ? 'no_date_column' : 'no_value_column',
+      `the ${role} column "${name}" is not in the header`,
+      { columns: columnList(headers), name },
+    );
   }
   return index;
 }
@@ -96,8 +103,9 @@ export function detectColumns(
   if (date < 0) date = byContent(table);
   if (date < 0) {
     throw new ForecastError(
-      'invalid_date',
+      'no_date_column',
       'no date column found: name it date, ds, month, 날짜, 연월 or 기간, or use dates like 2024-01',
+      { columns: columnList(table.headers) },
     );
   }
   let value = names.value ? named(table.headers, names.value, 'value') : -1;
@@ -105,8 +113,9 @@ export function detectColumns(
   if (value < 0) value = numericColumn(table, date);
   if (value < 0) {
     throw new ForecastError(
-      'not_a_number',
+      'no_value_column',
       'no value column found: name it value, y, amount, 값, 매출 or 수입, with numbers in it',
+      { columns: columnList(table.headers) },
     );
   }
   return { date, value };

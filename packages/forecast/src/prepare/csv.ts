@@ -28,11 +28,13 @@ function detectDelimiter(text: string): string {
 /**
  * Parses CSV text (RFC 4180: quoted fields may hold delimiters, doubled quotes and newlines).
  * A leading byte-order mark is dropped, so files saved by Excel as "CSV UTF-8" read cleanly.
+ * With `maxDataRows`, reading stops once that many non-blank data rows are read, so a huge file
+ * costs no more than its first rows.
  */
-export function parseCsv(input: string): CsvTable {
+export function parseCsv(input: string, maxDataRows = Number.POSITIVE_INFINITY): CsvTable {
   const text = input.replace(/^\uFEFF/, '');
   const delimiter = detectDelimiter(text);
-  const lines = splitRecords(text, delimiter);
+  const lines = splitRecords(text, delimiter, maxDataRows + 1);
   const header = lines[0];
   if (!header || header.fields.every((cell) => cell.trim() === '')) {
     throw new ForecastError(
@@ -50,8 +52,11 @@ export function parseCsv(input: string): CsvTable {
 
 type CsvRecord = { fields: string[]; lineNumber: number };
 
-function splitRecords(text: string, delimiter: string): CsvRecord[] {
+const isBlank = (fields: readonly string[]) => fields.every((field) => field.trim() === '');
+
+function splitRecords(text: string, delimiter: string, maxRecords: number): CsvRecord[] {
   const records: CsvRecord[] = [];
+  let kept = 0;
   let fields: string[] = [];
   let field = '';
   let quoted = false;
@@ -74,7 +79,9 @@ function splitRecords(text: string, delimiter: string): CsvRecord[] {
       field = '';
     } else if (char === '\n' || char === '\r') {
       if (char === '\r' && text[i + 1] === '\n') i++;
-      records.push({ fields: [...fields, field], lineNumber: recordLine });
+      const record = [...fields, field];
+      records.push({ fields: record, lineNumber: recordLine });
+      if (!isBlank(record) && ++kept >= maxRecords) return records;
       fields = [];
       field = '';
       line++;

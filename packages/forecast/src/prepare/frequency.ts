@@ -79,25 +79,64 @@ function checkGap(spacing: Spacing, before: DatedValue, after: DatedValue): void
   const from = spacing.position(before.date);
   const to = spacing.position(after.date);
   if (to === from) {
+    const date = spacing.label(to);
     throw new ForecastError(
       'duplicate_date',
-      `rows ${before.row} and ${after.row}: the date ${spacing.label(to)} appears twice`,
+      `rows ${before.row} and ${after.row}: the date ${date} appears twice`,
+      { row: after.row, date, firstRow: before.row },
     );
   }
   const missing = Math.ceil((to - from) / spacing.step) - 1;
   if (missing > 0) {
+    const first = spacing.label(from + spacing.step);
+    const last = spacing.label(from + missing * spacing.step);
     throw new ForecastError(
       'missing_period',
       `row ${after.row}: ${missing} ${spacing.unit}${missing > 1 ? 's' : ''} missing between ` +
-        `${spacing.label(from)} and ${spacing.label(to)} (first missing: ${spacing.label(from + spacing.step)})`,
+        `${spacing.label(from)} and ${spacing.label(to)} (first missing: ${first})`,
+      { row: after.row, from: first, to: last, count: missing },
     );
   }
+}
+
+/** A gap as a spacing it could belong to: months 1, 3, 12 apart, or days 1, 7, about a month. */
+function gapClass(gap: number, monthBased: boolean): string | undefined {
+  if (monthBased) return [1, 3, 12].includes(gap) ? `${gap} months` : undefined;
+  if (gap === 1 || gap === 7) return `${gap} days`;
+  return gap >= 28 && gap <= 31 ? 'a month' : undefined;
+}
+
+/**
+ * The point where a series changes spacing: at least two gaps of one regular spacing, then only
+ * gaps of another (quarterly history then monthly figures, weekly then monthly). Refused as
+ * mixed_frequency naming that row, where reading it as one spacing would report dozens of
+ * "missing" periods. Undefined when the gaps are not two such runs (a real gap, a duplicate).
+ */
+function spacingChange(sorted: readonly DatedValue[], spacing: Spacing) {
+  const positions = sorted.map((p) => spacing.position(p.date));
+  const classes = gapsOf(positions).map((gap) =>
+    gapClass(gap, spacing.unit !== 'day' && spacing.unit !== 'week'),
+  );
+  const change = classes.findIndex((c) => c !== classes[0]);
+  if (change < 2 || classes.some((c) => c === undefined)) return undefined;
+  const rest = classes.slice(change);
+  if (rest.length < 2 || rest.some((c) => c !== rest[0])) return undefined;
+  return { point: sorted[change + 1], before: classes[0] ?? '', after: rest[0] ?? '' };
 }
 
 /** Sorts by date, infers the spacing and refuses duplicate dates and skipped periods. */
 export function toRegularSeries(points: readonly DatedValue[]): RegularSeries {
   const sorted = [...points].sort((a, b) => dayNumber(a.date) - dayNumber(b.date));
   const spacing = inferSpacing(sorted.map((p) => p.date));
+  const mixed = spacingChange(sorted, spacing);
+  if (mixed?.point) {
+    const { row } = mixed.point;
+    throw new ForecastError(
+      'mixed_frequency',
+      `row ${row}: the dates change from ${mixed.before} apart to ${mixed.after} apart; upload one frequency`,
+      { row },
+    );
+  }
   sorted.slice(1).forEach((after, i) => {
     const before = sorted[i];
     if (before) checkGap(spacing, before, after);

@@ -125,7 +125,7 @@ describe('prepareSeries', () => {
 
   it('says so when no date column can be found', () => {
     expect(() => prepareSeries('a,b\nx,1\ny,2\n')).toThrowError(
-      failure('invalid_date', /no date column/),
+      failure('no_date_column', /no date column/),
     );
   });
 });

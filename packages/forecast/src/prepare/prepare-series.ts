@@ -21,6 +21,8 @@ export type PreparedSeries = {
   readonly kind: FrequencyKind;
   /** Period label of each value ("YYYY-MM" month-based, "YYYY-MM-DD" weekly/daily). */
   readonly labels: string[];
+  /** Header names of the upload, for the column pickers. */
+  readonly columns: string[];
   readonly dateColumn: string;
   readonly valueColumn: string;
   /** Points removed by the 24-month limit (0 when it is off or the series is shorter). */
@@ -59,6 +61,7 @@ export function prepareSeries(input: RawRows, options: PrepareOptions = {}): Pre
     throw new ForecastError(
       'series_too_short',
       `at least ${MIN_POINTS} data points are needed, got ${points.length}`,
+      { min: MIN_POINTS, got: points.length },
     );
   }
   const regular = toRegularSeries(points);
@@ -72,6 +75,7 @@ export function prepareSeries(input: RawRows, options: PrepareOptions = {}): Pre
     },
     kind: regular.kind,
     labels,
+    columns: [...table.headers],
     dateColumn: table.headers[columns.date] ?? '',
     valueColumn: table.headers[columns.value] ?? '',
     dropped: start,

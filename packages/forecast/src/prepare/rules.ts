@@ -1,4 +1,5 @@
 import type { ModelName } from '../models';
+import { gotDetail } from '../params';
 import { ForecastError, type Series } from '../types';
 
 /** Forecast horizon limits: at least one period, at most ten years of months (issue 5). */
@@ -18,7 +19,7 @@ const NBEATS_DEFAULT_CHUNKS = { input_chunk_length: 24, output_chunk_length: 12 
  * Spec §5 "Forecast upload": recommended horizon as a share of the points — 20–30 % for Prophet,
  * XGBoost and the ensemble, 10–20 % for ARIMA and SARIMA. The spec names no share for the others.
  */
-const HORIZON_SHARE: Readonly<Partial<Record<ModelName, readonly [number, number]>>> = {
+export const HORIZON_SHARE: Readonly<Partial<Record<ModelName, readonly [number, number]>>> = {
   prophet: [0.2, 0.3],
   xgboost: [0.2, 0.3],
   ensemble: [0.2, 0.3],
@@ -33,6 +34,7 @@ export function validateHorizon(horizon: unknown): number {
     throw new ForecastError(
       'invalid_horizon',
       `horizon must be an integer from ${MIN_HORIZON} to ${MAX_HORIZON} (got ${String(horizon)})`,
+      { min: MIN_HORIZON, max: MAX_HORIZON, got: gotDetail(horizon) },
     );
   }
   return h;
@@ -84,6 +86,7 @@ export function checkSeriesForModel(
     throw new ForecastError(
       'series_too_short',
       `at least ${MIN_POINTS} data points are needed, got ${n}`,
+      { model, min: MIN_POINTS, got: n },
     );
   }
   const first = series.values[0];
@@ -91,6 +94,7 @@ export function checkSeriesForModel(
     throw new ForecastError(
       'constant_series',
       `all ${n} values are ${first}: ${model} cannot fit a constant series`,
+      { model },
     );
   }
   if (model === 'nbeats') {
@@ -99,6 +103,7 @@ export function checkSeriesForModel(
       throw new ForecastError(
         'series_too_short',
         `N-BEATS needs input_chunk_length + output_chunk_length = ${needed} points, got ${n}`,
+        { model, min: needed, got: n },
       );
     }
   }

@@ -7,6 +7,7 @@ import { notifications } from '../../platform/db/schema/notifications';
 import { pageViews } from '../../platform/db/schema/page-views';
 import { cookieFrom, register, signIn, TEST_PASSWORD } from '../../test/auth-client';
 import type { TestApp } from '../../test/test-app';
+import { membershipRepo } from '../organisations/membership';
 import { call, createAccountTestApp } from './test-support';
 
 // docs/user-guide/account-deletion.md promises what goes at once and what stays; this checks it.
@@ -45,9 +46,13 @@ describe('deleting an account handles the data as the user guide says', () => {
       payload: { path: '/account-settings', sessionId: 'tab-withdraw-1' },
     });
     expect(viewed.statusCode).toBeLessThan(300);
+    const organisationId = await membershipRepo(db()).ensureOrganisation(
+      '탈퇴 테스트 조직',
+      'operator',
+    );
     const [company] = await db()
       .insert(companies)
-      .values({ name: '탈퇴 테스트 운수(주)', createdBy: id })
+      .values({ name: '탈퇴 테스트 운수(주)', createdBy: id, organisationId })
       .returning();
 
     const deleted = await call(t.app, cookie, 'DELETE', '', {

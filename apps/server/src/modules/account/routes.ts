@@ -25,7 +25,7 @@ import { type AccountService, accountService, type Client } from './service';
 
 const PREFIX = '/api/account';
 const tags = ['account'];
-const SIGNED_IN = { minRole: 'viewer' } as const;
+const SIGNED_IN = { minRole: 'viewer', tenancy: 'none' } as const;
 /** Photos are immutable per key (the URL carries ?v=key): a day in the browser is safe. */
 const PHOTO_CACHE = 'private, max-age=86400';
 

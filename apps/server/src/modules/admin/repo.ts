@@ -1,9 +1,19 @@
-import { ADMIN_USERS_PAGE_SIZE, ROLES, type Role } from '@bus/domain';
-import { and, count, desc, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  type AdminUserListQuery,
+  type OrganisationRef,
+  ROLES,
+  type Role,
+} from '@bus/domain';
+import { and, count, desc, eq, gte, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { user } from '../../platform/db/schema/auth';
+import { organisations } from '../../platform/db/schema/organisations';
 
 export type UserRow = typeof user.$inferSelect;
+/** A user with its organisation, as the admin table shows it (issue 14). */
+export type ListedUser = UserRow & { organisation: OrganisationRef | null };
+export type UserFilter = Pick<AdminUserListQuery, 'q' | 'organisation' | 'approval'>;
 export type UserPatch = Partial<
   Pick<UserRow, 'name' | 'username' | 'department' | 'emailVerified' | 'updatedAt'>
 >;
@@ -24,27 +34,68 @@ function searchCondition(q: string | undefined): SQL | undefined {
   return sql`${user.searchText} like lower(${term})`;
 }
 
+/** The filters of the admin table: search, organisation (or none) and approval (issue 14). */
+function filterCondition(filter: UserFilter): SQL | undefined {
+  const organisation =
+    filter.organisation === 'none'
+      ? isNull(user.organisationId)
+      : filter.organisation
+        ? eq(user.organisationId, filter.organisation)
+        : undefined;
+  const approval = filter.approval
+    ? eq(user.emailVerified, filter.approval === 'approved')
+    : undefined;
+  return and(searchCondition(filter.q), organisation, approval);
+}
+
+function withOrganisation(row: {
+  user: UserRow;
+  organisation: OrganisationRef | null;
+}): ListedUser {
+  return { ...row.user, organisation: row.organisation };
+}
+
 /** SQL on `user` for the admin dashboard. */
 export function adminRepo(db: Database) {
+  const listed = () =>
+    db
+      .select({
+        user,
+        organisation: { id: organisations.id, name: organisations.name, kind: organisations.kind },
+      })
+      .from(user)
+      .leftJoin(organisations, eq(organisations.id, user.organisationId));
+
   return {
-    /** A page of users matching `q` (e-mail, name or username, case-insensitive), newest first. */
-    async listUsers(q: string | undefined, page: number) {
-      const where = searchCondition(q);
+    /** A page of users matching the filter, newest first. */
+    async listUsers(filter: UserFilter, page: number) {
+      const where = filterCondition(filter);
       const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(user)
+        listed()
           .where(where)
           .orderBy(desc(user.createdAt), desc(user.id))
           .limit(ADMIN_USERS_PAGE_SIZE)
           .offset((page - 1) * ADMIN_USERS_PAGE_SIZE),
         db.select({ total: count() }).from(user).where(where),
       ]);
-      return { rows, total: totals?.total ?? 0 };
+      return { rows: rows.map(withOrganisation), total: totals?.total ?? 0 };
     },
 
-    async findById(id: string): Promise<UserRow | null> {
-      const [row] = await db.select().from(user).where(eq(user.id, id));
+    async findById(id: string): Promise<ListedUser | null> {
+      const [row] = await listed().where(eq(user.id, id));
+      return row ? withOrganisation(row) : null;
+    },
+
+    /** Puts the user into `organisationId` (null: out of every organisation). */
+    async setOrganisation(id: string, organisationId: string | null): Promise<void> {
+      await db.update(user).set({ organisationId, updatedAt: new Date() }).where(eq(user.id, id));
+    },
+
+    async organisationRef(id: string): Promise<OrganisationRef | null> {
+      const [row] = await db
+        .select({ id: organisations.id, name: organisations.name, kind: organisations.kind })
+        .from(organisations)
+        .where(eq(organisations.id, id));
       return row ?? null;
     },
 

@@ -11,6 +11,7 @@ import {
   AuditEventQuery,
   DEFAULT_ROLE,
   isRole,
+  MembershipSet,
 } from '@bus/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -24,7 +25,8 @@ import { type AdminContext, adminService } from './service';
 const IdParams = z.object({ id: z.string().trim().min(1).max(64) });
 const NoContent = { 204: z.null().describe('Done') };
 const tags = ['admin'];
-const admin = { minRole: 'admin' as const };
+/** User administration is not organisation data (issue 14: admins reach every organisation). */
+const admin = { minRole: 'admin' as const, tenancy: 'none' as const };
 
 /** §5 admin form: the e-mail is locked once the account exists; say so rather than "invalid". */
 async function refuseEmailChange(request: FastifyRequest) {
@@ -69,7 +71,8 @@ export function registerAdminRoutes(app: App, services: Services): void {
     },
     async (req, reply) => {
       const { actor } = await context(req, reply);
-      return service.list(req.query.q, req.query.page, actor.id);
+      const { q, organisation, approval, page } = req.query;
+      return service.list({ q, organisation, approval }, page, actor.id);
     },
   );
   app.get(
@@ -120,6 +123,15 @@ export function registerAdminRoutes(app: App, services: Services): void {
     { config: admin, schema: { tags, params: IdParams, response: { 200: AdminUser } } },
     async (req, reply) => service.setEmailApproval(await context(req, reply), req.params.id, false),
   );
+  app.put(
+    '/api/admin/users/:id/organisation',
+    {
+      config: admin,
+      schema: { tags, params: IdParams, body: MembershipSet, response: { 200: AdminUser } },
+    },
+    async (req, reply) =>
+      service.setOrganisation(await context(req, reply), req.params.id, req.body.organisationId),
+  );
   app.post(
     '/api/admin/users/:id/ban',
     {
@@ -152,7 +164,7 @@ export function registerAdminRoutes(app: App, services: Services): void {
   // Called from the impersonated session, whatever its role; the service refuses any other.
   app.post(
     '/api/admin/impersonation/stop',
-    { config: { minRole: 'viewer' }, schema: { tags, response: NoContent } },
+    { config: { minRole: 'viewer', tenancy: 'none' }, schema: { tags, response: NoContent } },
     async (req, reply) => {
       const { user, session } = await sessions.require(req, reply);
       const cookies = await service.stopImpersonating(
@@ -169,7 +181,7 @@ export function registerAdminRoutes(app: App, services: Services): void {
   app.get(
     '/api/admin/audit-events',
     {
-      config: { minRole: 'super_admin' },
+      config: { minRole: 'super_admin', tenancy: 'none' },
       schema: { tags, querystring: AuditEventQuery, response: { 200: AuditEventList } },
     },
     async (req) => service.auditEvents(req.query),

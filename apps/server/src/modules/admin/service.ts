@@ -33,7 +33,7 @@ import {
   type Refusal,
   type Target,
 } from './policy';
-import type { AdminRepo, UserRow } from './repo';
+import type { AdminRepo, ListedUser, UserFilter, UserRow } from './repo';
 
 /** Who calls and from where; `headers` carry the caller's session to better-auth. */
 export type AdminContext = {
@@ -66,7 +66,7 @@ export function adminService({ repo, auth, sessions, audit, builtInEmail, storag
     builtIn: isBuiltIn(row),
   });
 
-  const toAdminUser = (row: UserRow, actorId: string): AdminUser => ({
+  const toAdminUser = (row: ListedUser, actorId: string): AdminUser => ({
     id: row.id,
     username: row.username,
     email: row.email,
@@ -82,6 +82,7 @@ export function adminService({ repo, auth, sessions, audit, builtInEmail, storag
     createdAt: row.createdAt.toISOString(),
     isCurrent: row.id === actorId,
     isBuiltIn: isBuiltIn(row),
+    organisation: row.organisation,
   });
 
   const record = (
@@ -108,7 +109,7 @@ export function adminService({ repo, auth, sessions, audit, builtInEmail, storag
     throw new AppError(refusal.code, refusal.status);
   }
 
-  async function load(id: string): Promise<UserRow> {
+  async function load(id: string): Promise<ListedUser> {
     const row = await repo.findById(id);
     if (!row) throw new AppError('admin/user-not-found', 404);
     return row;
@@ -127,8 +128,8 @@ export function adminService({ repo, auth, sessions, audit, builtInEmail, storag
   }
 
   return {
-    async list(q: string | undefined, page: number, actorId: string): Promise<AdminUserList> {
-      const { rows, total } = await repo.listUsers(q || undefined, page);
+    async list(filter: UserFilter, page: number, actorId: string): Promise<AdminUserList> {
+      const { rows, total } = await repo.listUsers({ ...filter, q: filter.q || undefined }, page);
       return {
         items: rows.map((row) => toAdminUser(row, actorId)),
         total,
@@ -202,6 +203,33 @@ export function adminService({ repo, auth, sessions, audit, builtInEmail, storag
       await enforce(ctx, action, row, canSetEmailApproval(ctx.actor, targetOf(row), approved));
       await repo.update(id, { emailVerified: approved });
       await record(ctx, action, row);
+      return changed(ctx, id);
+    },
+
+    /**
+     * Moves a user into an organisation, or out of every one (issue 14 §2). The session cache
+     * holds user fields, so it is dropped: the user's next request sees the new organisation.
+     */
+    async setOrganisation(
+      ctx: AdminContext,
+      id: string,
+      organisationId: string | null,
+    ): Promise<AdminUser> {
+      const row = await load(id);
+      await enforce(ctx, 'membership.changed', row, canManage(ctx.actor, targetOf(row)));
+      if (organisationId && !(await repo.organisationRef(organisationId))) {
+        throw new AppError('not_found', 404, { field: 'organisationId' });
+      }
+      await repo.setOrganisation(id, organisationId);
+      await audit.record({
+        action: 'membership.changed',
+        actor: { id: ctx.actor.id, email: ctx.actor.email },
+        target: { id: row.id, email: row.email },
+        organisationId: organisationId ?? row.organisationId,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+        detail: { from: row.organisationId, to: organisationId },
+      });
       return changed(ctx, id);
     },
 

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adjustmentFor, type CostDocumentHistory, type TransportCostView } from '@bus/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import type { App } from '../../platform/http/app-type';
 import { cookieWithRole } from '../../test/role-cookies';
-import { testConfig } from '../../test/test-app';
+import { buildTestApp, testConfig } from '../../test/test-app';
 import { COSTING, uploadSample } from './test-support';
 
 /**
@@ -23,7 +22,7 @@ describe('autosave across a server restart', () => {
   });
 
   const open = async (dir: string) => {
-    const app = await buildApp(testConfig({ DATA_DIR: dir, DATABASE_URL: undefined }));
+    const app = await buildTestApp(testConfig({ DATA_DIR: dir, DATABASE_URL: undefined }));
     apps.push(app);
     return app;
   };

@@ -10,6 +10,7 @@ import {
 } from '@bus/domain';
 import { AppError } from '../../platform/errors/app-error';
 import type { CostingActor } from './actor';
+import { investmentFigures, refuseOutOfRange } from './amount-range';
 import { autoLoad, calculationView, syncedInvestment } from './investment-calc';
 import { missingOf, type PeriodData } from './period';
 import type { CostingDeps } from './service';
@@ -71,6 +72,7 @@ export function investmentService(deps: CostingDeps) {
     if (!calc.canSave || !calc.result) {
       throw new AppError('validation_failed', 400, { errors: calc.errors });
     }
+    refuseOutOfRange(investmentFigures(calc));
     const confirm = calc.warnings.filter((w) => CONFIRM_BEFORE_SAVE.has(w.rule));
     if (confirm.length > 0 && !input.confirmed) {
       throw new AppError('validation_failed', 400, { errors: [], confirm });

@@ -9,13 +9,15 @@ import {
   type StatementType,
 } from '@bus/domain';
 import { AppError } from '../../platform/errors/app-error';
-import type { CompanyListRow, CompanyRepo } from '../financial-data/company-repo';
-import type { AccountRow, StatementRepo, StatementRow } from '../financial-data/statement-repo';
 import { toValues } from '../financial-data/views';
+import type { PeriodAccount, PeriodCompany, PeriodRepo, PeriodStatement } from './period-repo';
+
+type AccountRow = PeriodAccount;
+type StatementRow = PeriodStatement;
 
 /** What every costing screen reads of a company's year in the financial data center. */
 export type PeriodData = {
-  company: CompanyListRow;
+  company: PeriodCompany;
   fiscalYear: number;
   /** Id of the statement each type was read from (the newest of the year). */
   statementIds: Partial<Record<StatementType, string>>;
@@ -47,17 +49,20 @@ export function missingOf(period: PeriodData, needed: readonly StatementType[]):
   return needed.filter((type) => !period.values[type]);
 }
 
-/** Loads the newest statements of a company's year and classifies their accounts. */
-export function periodLoader(deps: { companies: CompanyRepo; statements: StatementRepo }) {
+/**
+ * Loads the newest live statements of a company's year and classifies their accounts; a company
+ * in the trash (or unknown) is 404.
+ */
+export function periodLoader(repo: PeriodRepo) {
   return async (companyId: string, fiscalYear: number): Promise<PeriodData> => {
-    const company = await deps.companies.get(companyId);
+    const company = await repo.company(companyId);
     if (!company) throw new AppError('not_found', 404);
-    const latest = latestByType(await deps.statements.sameYear(companyId, fiscalYear));
+    const latest = latestByType(await repo.statementsOfYear(companyId, fiscalYear));
     const statementIds: PeriodData['statementIds'] = {};
     const accounts: Partial<Record<StatementType, AccountRow[]>> = {};
     for (const [type, row] of Object.entries(latest) as [StatementType, StatementRow][]) {
       statementIds[type] = row.id;
-      accounts[type] = await deps.statements.accounts(row.id);
+      accounts[type] = await repo.accounts(row.id);
     }
     const values: PeriodData['values'] = {};
     for (const [type, rows] of Object.entries(accounts) as [StatementType, AccountRow[]][]) {

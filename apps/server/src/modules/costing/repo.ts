@@ -5,7 +5,7 @@ import type {
   OtherAdjustmentCreate,
   StoredCostAdjustment,
 } from '@bus/domain';
-import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { user } from '../../platform/db/schema/auth';
 import {
@@ -16,6 +16,8 @@ import {
   otherAdjustments,
 } from '../../platform/db/schema/costing';
 import { companies } from '../../platform/db/schema/financial-data';
+import type { Scope } from '../../platform/tenancy/scope';
+import { readableBy } from '../../platform/tenancy/visible';
 
 /** A user id and the name shown next to a change (the user may have been deleted since). */
 export type Author = { id: string; name: string };
@@ -34,6 +36,28 @@ export type SupportRow = typeof financialSupportRecords.$inferSelect & {
 };
 
 type Key = { companyId: string; fiscalYear: number };
+
+/** Saved support results with their author and company name; a company in the trash has none. */
+function supportQuery(db: Database, where: SQL | undefined) {
+  return db
+    .select({
+      ...getTableColumns(financialSupportRecords),
+      authorName: user.name,
+      companyName: companies.name,
+    })
+    .from(financialSupportRecords)
+    .innerJoin(companies, eq(companies.id, financialSupportRecords.companyId))
+    .leftJoin(user, eq(user.id, financialSupportRecords.savedBy))
+    .where(and(isNull(companies.deletedAt), where))
+    .orderBy(desc(financialSupportRecords.savedAt), desc(financialSupportRecords.id))
+    .limit(500)
+    .then((rows) =>
+      rows.map(({ authorName, ...row }) => ({
+        ...row,
+        author: authorOf(row.savedBy, authorName),
+      })),
+    );
+}
 
 /** Costing's tables (schema/costing.ts); every multi-row write runs in one transaction. */
 export function costingRepo(db: Database) {
@@ -204,41 +228,50 @@ export function costingRepo(db: Database) {
       return rows.length > 0;
     },
 
-    async addSupport(
+    /**
+     * Stores a support result and reads it back; `accept` sees the stored row inside the
+     * transaction and may throw, and then nothing is stored (issue 14 §7).
+     */
+    saveSupport<T>(
       key: Key,
-      result: FinancialSupportResultView,
-      note: string | null,
+      values: { result: FinancialSupportResultView; note: string | null },
       by: string,
-    ): Promise<string> {
-      const [row] = await db
-        .insert(financialSupportRecords)
-        .values({ ...key, result, note, savedBy: by })
-        .returning({ id: financialSupportRecords.id });
-      if (!row) throw new Error('financial support insert returned no row');
-      return row.id;
+      accept: (row: SupportRow) => T,
+    ): Promise<T> {
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(financialSupportRecords)
+          .values({ ...key, ...values, savedBy: by })
+          .returning({ id: financialSupportRecords.id });
+        if (!inserted) throw new Error('financial support insert returned no row');
+        const [row] = await supportQuery(tx, eq(financialSupportRecords.id, inserted.id));
+        if (!row) throw new Error('financial support record vanished in its transaction');
+        return accept(row);
+      });
     },
 
-    async supports(filter: { companyId?: string; id?: string }): Promise<SupportRow[]> {
-      const conditions = [
-        filter.companyId ? eq(financialSupportRecords.companyId, filter.companyId) : undefined,
-        filter.id ? eq(financialSupportRecords.id, filter.id) : undefined,
-      ];
+    async supportRecord(id: string): Promise<SupportRow | null> {
+      const [row] = await supportQuery(db, eq(financialSupportRecords.id, id));
+      return row ?? null;
+    },
+
+    /** Saved results of companies the scope may read (issue 14 §4), newest first. */
+    supportRecords(scope: Scope, companyId?: string): Promise<SupportRow[]> {
+      return supportQuery(
+        db,
+        and(
+          readableBy(scope, companies.organisationId),
+          companyId ? eq(financialSupportRecords.companyId, companyId) : undefined,
+        ),
+      );
+    },
+
+    async deleteSupport(id: string): Promise<boolean> {
       const rows = await db
-        .select({
-          ...getTableColumns(financialSupportRecords),
-          authorName: user.name,
-          companyName: companies.name,
-        })
-        .from(financialSupportRecords)
-        .innerJoin(companies, eq(companies.id, financialSupportRecords.companyId))
-        .leftJoin(user, eq(user.id, financialSupportRecords.savedBy))
-        .where(and(...conditions))
-        .orderBy(desc(financialSupportRecords.savedAt), desc(financialSupportRecords.id))
-        .limit(500);
-      return rows.map(({ authorName, ...row }) => ({
-        ...row,
-        author: authorOf(row.savedBy, authorName),
-      }));
+        .delete(financialSupportRecords)
+        .where(eq(financialSupportRecords.id, id))
+        .returning({ id: financialSupportRecords.id });
+      return rows.length > 0;
     },
   };
 }

@@ -14,50 +14,44 @@ import {
   OtherAdjustment,
   OtherAdjustmentCreate,
   OtherAdjustmentList,
+  StandardCostQuery,
   TransportCostView,
 } from '@bus/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Sessions } from '../../platform/auth/session';
 import type { App } from '../../platform/http/app-type';
-import { contentDisposition } from '../financial-data/statements-routes';
-import type { CostingActor } from './actor';
+import { sendDownload, XLSX_TYPE } from '../../platform/http/download';
+import { READ_COMPANY, WRITE_COMPANY } from '../../platform/tenancy/route-rules';
+import { costingActorOf } from './actor';
 import { exportScreen } from './export';
 import type { CostingServices } from './services';
 
 const PREFIX = '/api/costing';
 const tags = ['costing'];
-/** Financial figures: reading for viewers, writing for users; never anonymous (see the report). */
-const READ = { minRole: 'viewer' as const };
-const WRITE = { minRole: 'user' as const };
-
 const Period = z.object({
   companyId: z.uuid(),
   fiscalYear: z.coerce.number().int().min(1990).max(2100),
 });
 const PERIOD = `${PREFIX}/:companyId/:fiscalYear`;
-const StandardCostQuery = z.object({
-  unitCostPerBusDay: z.coerce.number().min(0).optional(),
-  busDays: z.coerce.number().int().min(0).optional(),
-});
 
 /** Every costing route under /api/costing (contract: packages/domain/src/api/costing.ts). */
 export function registerCostingRoutes(app: App, sessions: Sessions, services: CostingServices) {
   const { transport, investment, support } = services;
-  const actorOf = async (req: FastifyRequest, reply: FastifyReply): Promise<CostingActor> => {
-    const { user } = await sessions.require(req, reply);
-    return { id: user.id, name: user.name, role: user.role };
-  };
+  const actorOf = costingActorOf(sessions);
+  const { tenancy } = app.services;
 
   app.get(
     `${PERIOD}/transport-cost`,
-    { config: READ, schema: { tags, params: Period, response: { 200: TransportCostView } } },
+    {
+      config: READ_COMPANY,
+      schema: { tags, params: Period, response: { 200: TransportCostView } },
+    },
     (req) => transport.view(req.params.companyId, req.params.fiscalYear),
   );
   app.put(
     `${PERIOD}/adjustments`,
     {
-      config: WRITE,
+      config: WRITE_COMPANY,
       schema: {
         tags,
         summary: 'Autosave the decisions over the classification (409 with the current view)',
@@ -76,19 +70,22 @@ export function registerCostingRoutes(app: App, sessions: Sessions, services: Co
   );
   app.get(
     `${PERIOD}/adjustments/history`,
-    { config: READ, schema: { tags, params: Period, response: { 200: CostDocumentHistory } } },
+    {
+      config: READ_COMPANY,
+      schema: { tags, params: Period, response: { 200: CostDocumentHistory } },
+    },
     (req) => transport.history(req.params.companyId, req.params.fiscalYear),
   );
 
   app.get(
     `${PERIOD}/investment`,
-    { config: READ, schema: { tags, params: Period, response: { 200: InvestmentView } } },
+    { config: READ_COMPANY, schema: { tags, params: Period, response: { 200: InvestmentView } } },
     (req) => investment.view(req.params.companyId, req.params.fiscalYear),
   );
   app.put(
     `${PERIOD}/investment`,
     {
-      config: WRITE,
+      config: WRITE_COMPANY,
       schema: { tags, params: Period, body: InvestmentSave, response: { 200: InvestmentView } },
     },
     async (req, reply) =>
@@ -102,13 +99,13 @@ export function registerCostingRoutes(app: App, sessions: Sessions, services: Co
 
   app.get(
     `${PERIOD}/investment/status`,
-    { config: READ, schema: { tags, params: Period, response: { 200: InvestmentSource } } },
+    { config: READ_COMPANY, schema: { tags, params: Period, response: { 200: InvestmentSource } } },
     async (req) => (await transport.view(req.params.companyId, req.params.fiscalYear)).investment,
   );
   app.post(
     `${PERIOD}/investment/sync`,
     {
-      config: WRITE,
+      config: WRITE_COMPANY,
       schema: {
         tags,
         summary: 'Re-save the stored calculator with the statement figures of now',
@@ -128,13 +125,16 @@ export function registerCostingRoutes(app: App, sessions: Sessions, services: Co
 
   app.get(
     `${PERIOD}/other-adjustments`,
-    { config: READ, schema: { tags, params: Period, response: { 200: OtherAdjustmentList } } },
+    {
+      config: READ_COMPANY,
+      schema: { tags, params: Period, response: { 200: OtherAdjustmentList } },
+    },
     (req) => transport.otherAdjustments(req.params.companyId, req.params.fiscalYear),
   );
   app.post(
     `${PERIOD}/other-adjustments`,
     {
-      config: WRITE,
+      config: WRITE_COMPANY,
       schema: {
         tags,
         params: Period,
@@ -155,7 +155,7 @@ export function registerCostingRoutes(app: App, sessions: Sessions, services: Co
   app.delete(
     `${PERIOD}/other-adjustments/:id`,
     {
-      config: WRITE,
+      config: WRITE_COMPANY,
       schema: {
         tags,
         params: Period.extend({ id: z.uuid() }),
@@ -175,7 +175,7 @@ export function registerCostingRoutes(app: App, sessions: Sessions, services: Co
   app.get(
     `${PERIOD}/financial-support`,
     {
-      config: READ,
+      config: READ_COMPANY,
       schema: {
         tags,
         params: Period,
@@ -188,7 +188,7 @@ export function registerCostingRoutes(app: App, sessions: Sessions, services: Co
   app.post(
     `${PERIOD}/financial-support`,
     {
-      config: WRITE,
+      config: WRITE_COMPANY,
       schema: {
         tags,
         summary: 'Store a snapshot of the financial support calculation',
@@ -210,20 +210,40 @@ export function registerCostingRoutes(app: App, sessions: Sessions, services: Co
   app.get(
     `${PREFIX}/financial-support`,
     {
-      config: READ,
+      // Filtered by the caller's scope in the repository (another organisation's: left out).
+      config: { minRole: 'viewer', tenancy: 'listed' },
       schema: {
         tags,
         querystring: z.object({ companyId: z.uuid().optional() }),
         response: { 200: FinancialSupportRecordList },
       },
     },
-    (req) => support.list(req.query.companyId),
+    async (req) => support.list(await tenancy.scopeOf(req), req.query.companyId),
+  );
+  app.delete(
+    `${PREFIX}/financial-support/:id`,
+    {
+      config: {
+        minRole: 'user',
+        tenancy: { resource: 'support-record', param: 'id', access: 'write' },
+      },
+      schema: {
+        tags,
+        summary: 'Delete a saved support result (its author, or a manager)',
+        params: z.object({ id: z.uuid() }),
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
+    async (req, reply) => {
+      await support.remove(await actorOf(req, reply), req.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(
     `${PERIOD}/export/:file`,
     {
-      config: READ,
+      config: READ_COMPANY,
       schema: {
         tags,
         summary:
@@ -242,10 +262,7 @@ export function registerCostingRoutes(app: App, sessions: Sessions, services: Co
         investment: () => investment.view(companyId, fiscalYear),
         financialSupport: () => support.view(companyId, fiscalYear, req.query),
       });
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition(`${title}_${fiscalYear}.xlsx`))
-        .send(bytes);
+      return sendDownload(reply, { contentType: XLSX_TYPE, bytes }, `${title}_${fiscalYear}.xlsx`);
     },
   );
 }

@@ -9,6 +9,7 @@ import {
   defaultInvestmentCompensation,
   type OtherAdjustment,
   type OtherAdjustmentCreate,
+  type OtherAdjustmentEntry,
   type OtherAdjustmentList,
   type StoredCostAdjustment,
   summarizeCosts,
@@ -19,6 +20,7 @@ import {
 import { AppError } from '../../platform/errors/app-error';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { CostingActor } from './actor';
+import { refuseOutOfRange, transportFigures } from './amount-range';
 import { syncedInvestment } from './investment-calc';
 import { missingOf, type PeriodData, type PeriodLoader } from './period';
 import type { CostingRepo, OtherAdjustmentRow } from './repo';
@@ -71,18 +73,40 @@ export function toOtherAdjustment(row: OtherAdjustmentRow): OtherAdjustment {
   };
 }
 
+/**
+ * A change not stored yet, to compute the screen with before storing it (issue 14 §7): the whole
+ * list of decisions, or one more other adjustment.
+ */
+type Pending = {
+  adjustments?: readonly StoredCostAdjustment[];
+  otherAdjustment?: OtherAdjustmentEntry;
+};
+
 /** Total cost screen (v3): classification, the user's decisions, other adjustments, totals. */
 export function transportCostService(deps: CostingDeps) {
   const { repo, load, hub } = deps;
 
-  async function viewOf(period: PeriodData): Promise<TransportCostView> {
+  /**
+   * The screen of a period, with `pending` applied when given. Refuses (400) figures beyond
+   * ±MAX_AMOUNT_WON, so a write computes this first and stores nothing that would not show.
+   */
+  async function viewOf(period: PeriodData, pending: Pending = {}): Promise<TransportCostView> {
+    const view = await compute(period, pending);
+    refuseOutOfRange(transportFigures(view));
+    return view;
+  }
+
+  async function compute(period: PeriodData, pending: Pending): Promise<TransportCostView> {
     const key = { companyId: period.company.id, fiscalYear: period.fiscalYear };
-    const [doc, others, investment] = await Promise.all([
+    const [doc, storedOthers, investment] = await Promise.all([
       repo.document(key),
       repo.otherAdjustments(key),
       repo.investment(key),
     ]);
-    const stored = doc?.adjustments ?? [];
+    const others: OtherAdjustmentEntry[] = pending.otherAdjustment
+      ? [...storedOthers, pending.otherAdjustment]
+      : storedOthers;
+    const stored = [...(pending.adjustments ?? doc?.adjustments ?? [])];
     const raw = period.classifications;
     const adjusted = applyAdjustments(raw, stored);
     const classifications: ClassifiedLine[] = adjusted.map((line) => ({
@@ -157,6 +181,7 @@ export function transportCostService(deps: CostingDeps) {
       if (input.version !== currentVersion) throw await conflict();
       const before = doc?.adjustments ?? [];
       const after = stampAdjustments(before, input.adjustments, actor, new Date());
+      await viewOf(period, { adjustments: after });
       if (!(await repo.saveDocument(key, input.version, before, after, actor.id))) {
         const latest = await repo.document(key);
         throw new AppError('conflict', 409, {
@@ -195,7 +220,8 @@ export function transportCostService(deps: CostingDeps) {
       fiscalYear: number,
       input: OtherAdjustmentCreate,
     ): Promise<OtherAdjustment> {
-      await load(companyId, fiscalYear);
+      const period = await load(companyId, fiscalYear);
+      await viewOf(period, { otherAdjustment: input });
       const key = { companyId, fiscalYear };
       const id = await repo.addOtherAdjustment(key, input, actor.id);
       await invalidate(companyId);

@@ -1,14 +1,17 @@
 import {
   calculateFinancialSupport,
-  type FinancialSupportRecord,
+  FinancialSupportRecord,
   type FinancialSupportRecordList,
   type FinancialSupportSave,
   type FinancialSupportView,
+  hasRole,
   type SupportCostBase,
   supportRevenueFromStatement,
 } from '@bus/domain';
 import { AppError } from '../../platform/errors/app-error';
+import type { Scope } from '../../platform/tenancy/scope';
 import type { CostingActor } from './actor';
+import { refuseOutOfRange } from './amount-range';
 import { missingOf } from './period';
 import type { SupportRow } from './repo';
 import type { CostingDeps, TransportCostService } from './service';
@@ -65,6 +68,11 @@ export function supportService(deps: CostingDeps, transport: TransportCostServic
     const { revenue, problems: revenueProblems } = supportRevenueFromStatement(
       period.values.income_statement,
     );
+    refuseOutOfRange({
+      'revenue.transportRevenue': revenue.transportRevenue,
+      'revenue.otherOperatingRevenue': revenue.otherOperatingRevenue,
+      'revenue.subsidiesReceived': revenue.subsidiesReceived,
+    });
     const missing = missingOf(period, ['income_statement']);
     const { result, problems } =
       missing.length > 0
@@ -82,8 +90,32 @@ export function supportService(deps: CostingDeps, transport: TransportCostServic
     };
   }
 
+  /** A stored row as the contract carries it, or null when it does not read as one (issue 14 §7). */
+  function readable(row: SupportRow): FinancialSupportRecord | null {
+    const parsed = FinancialSupportRecord.safeParse(toRecord(row));
+    return parsed.success ? parsed.data : null;
+  }
+
+  /** The stored row as a record, or 400 naming each figure that does not read (rolls back). */
+  function acceptStored(row: SupportRow): FinancialSupportRecord {
+    const parsed = FinancialSupportRecord.safeParse(toRecord(row));
+    if (parsed.success) return parsed.data;
+    const errors = parsed.error.issues.map((issue) => ({
+      rule: 'amount_out_of_range',
+      severity: 'error',
+      params: { field: issue.path.join('.') },
+    }));
+    throw new AppError('validation_failed', 400, { errors });
+  }
+
   return {
     view,
+
+    /**
+     * Stores the result only when the whole calculation succeeded and the stored record reads back
+     * as the contract says, in one transaction (issue 14 §7: a result beyond the safe integers was
+     * stored, then broke the list for everyone).
+     */
     async save(
       actor: CostingActor,
       companyId: string,
@@ -97,19 +129,38 @@ export function supportService(deps: CostingDeps, transport: TransportCostServic
           errors: computed.problems,
         });
       }
-      const id = await repo.addSupport(
+      const record = await repo.saveSupport(
         { companyId, fiscalYear },
-        computed.result,
-        input.note ?? null,
+        { result: computed.result, note: input.note ?? null },
         actor.id,
+        acceptStored,
       );
       await hub.publishCompany(companyId, { type: 'cache_invalidate', companyId });
-      const [row] = await repo.supports({ id });
-      if (!row) throw new AppError('not_found', 404);
-      return toRecord(row);
+      return record;
     },
-    async list(companyId: string | undefined): Promise<FinancialSupportRecordList> {
-      return { items: (await repo.supports({ companyId })).map(toRecord) };
+
+    /** Records of the companies `scope` may read; a row that no longer reads is left out. */
+    async list(scope: Scope, companyId: string | undefined): Promise<FinancialSupportRecordList> {
+      const rows = await repo.supportRecords(scope, companyId);
+      return { items: rows.map(readable).filter((r): r is FinancialSupportRecord => r !== null) };
+    },
+
+    /**
+     * Deletes a saved result (issue 14 §7). The route has checked write access to its company;
+     * here: its author may delete it, and so may a manager (or above) — the role that manages the
+     * organisation's data — but not another user or analyst.
+     */
+    async remove(actor: CostingActor, id: string): Promise<void> {
+      const row = await repo.supportRecord(id);
+      if (!row) throw new AppError('not_found', 404);
+      if (row.savedBy !== actor.id && !hasRole(actor.role, 'manager')) {
+        throw new AppError('forbidden', 403);
+      }
+      if (!(await repo.deleteSupport(id))) throw new AppError('not_found', 404);
+      await hub.publishCompany(row.companyId, {
+        type: 'cache_invalidate',
+        companyId: row.companyId,
+      });
     },
   };
 }

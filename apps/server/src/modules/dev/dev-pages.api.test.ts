@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ServerMeta } from '@bus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../platform/auth/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../platform/auth/demo-accounts';
 import { cookieWithRole } from '../../test/role-cookies';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -191,7 +191,7 @@ describe('the demo accounts in /api/meta', () => {
 
   it('are listed with their password to this machine', async () => {
     const local = await meta(LOCAL);
-    expect(local.meta.demoAccounts).toHaveLength(6);
+    expect(local.meta.demoAccounts).toHaveLength(DEMO_ACCOUNTS.length);
     expect(local.meta.demoAccounts[0]?.password).toBe(DEMO_PASSWORD);
   });
 

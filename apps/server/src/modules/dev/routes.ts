@@ -47,7 +47,7 @@ export function registerDevRoutes(
   app.get(
     '/api/dev/outbox',
     {
-      config: { minRole: 'public', localOnly: true },
+      config: { minRole: 'public', localOnly: true, tenancy: 'none' },
       schema: {
         tags,
         summary: 'Mails of the development sender, newest first',
@@ -59,7 +59,7 @@ export function registerDevRoutes(
   app.get(
     '/api/dev/sms-outbox',
     {
-      config: { minRole: 'public', localOnly: true },
+      config: { minRole: 'public', localOnly: true, tenancy: 'none' },
       schema: {
         tags,
         summary: 'Text messages of the development SMS sender, newest first',
@@ -71,7 +71,7 @@ export function registerDevRoutes(
   app.post(
     '/api/dev/notifications',
     {
-      config: { minRole: 'viewer', localOnly: true },
+      config: { minRole: 'viewer', localOnly: true, tenancy: 'none' },
       schema: {
         tags,
         summary: 'Send a notification to yourself',

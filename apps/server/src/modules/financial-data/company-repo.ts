@@ -1,3 +1,4 @@
+import type { OrganisationKind } from '@bus/domain';
 import {
   and,
   count,
@@ -5,26 +6,30 @@ import {
   getTableColumns,
   ilike,
   inArray,
+  isNull,
   max,
   ne,
   notExists,
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import {
-  companies,
-  jobs,
-  ratioRecords,
-  statements,
-  storedFiles,
-} from '../../platform/db/schema/financial-data';
+import { companies, jobs, ratioRecords, statements } from '../../platform/db/schema/financial-data';
+import { organisations } from '../../platform/db/schema/organisations';
+import type { Scope } from '../../platform/tenancy/scope';
+import { readableBy } from '../../platform/tenancy/visible';
 import type { CompanyDetails } from './company-details';
 
 export type CompanyRow = typeof companies.$inferSelect;
+/** A live company with what its row shows: its organisation and its live statements. */
 export type CompanyListRow = CompanyRow & {
+  organisationName: string;
+  organisationKind: OrganisationKind;
   statementCount: number;
   latestFiscalYear: number | null;
 };
+
+/** Companies not in the trash. */
+export const liveCompany = isNull(companies.deletedAt);
 
 /** `q` as a literal ILIKE pattern: % and _ typed by a user match themselves. */
 function containsPattern(q: string): string {
@@ -37,37 +42,55 @@ function companyQueries(db: Database) {
     db
       .select({
         ...getTableColumns(companies),
+        organisationName: organisations.name,
+        organisationKind: organisations.kind,
         statementCount: count(statements.id),
         latestFiscalYear: max(statements.fiscalYear),
       })
       .from(companies)
-      .leftJoin(statements, eq(statements.companyId, companies.id))
-      .groupBy(companies.id)
+      .innerJoin(organisations, eq(organisations.id, companies.organisationId))
+      .leftJoin(
+        statements,
+        and(eq(statements.companyId, companies.id), isNull(statements.deletedAt)),
+      )
+      .groupBy(companies.id, organisations.id)
       .$dynamic();
   return {
-    list(q: string | undefined): Promise<CompanyListRow[]> {
-      const query = withCounts();
-      if (q) query.where(ilike(companies.name, containsPattern(q)));
-      return query.orderBy(companies.name);
+    /** The live companies the scope may read, by name; `q` a part of the name. */
+    list(scope: Scope, q: string | undefined): Promise<CompanyListRow[]> {
+      const readable = and(liveCompany, readableBy(scope, companies.organisationId));
+      const where = q ? and(readable, ilike(companies.name, containsPattern(q))) : readable;
+      return withCounts().where(where).orderBy(companies.name, organisations.name);
     },
+    /** A live company by id (the route guard has checked the caller may see it). */
     async get(id: string): Promise<CompanyListRow | null> {
-      const [row] = await withCounts().where(eq(companies.id, id));
+      const [row] = await withCounts().where(and(eq(companies.id, id), liveCompany));
       return row ?? null;
     },
-    async findByName(name: string): Promise<CompanyRow | null> {
-      const [row] = await db.select().from(companies).where(eq(companies.name, name));
+    /** The live company of this name in one organisation (names are unique there, not across). */
+    async findByName(organisationId: string, name: string): Promise<CompanyRow | null> {
+      const [row] = await db
+        .select()
+        .from(companies)
+        .where(
+          and(eq(companies.organisationId, organisationId), eq(companies.name, name), liveCompany),
+        );
       return row ?? null;
     },
     /** Inserts unless the name exists (two uploads at once for one new company make one). */
     async insertIfMissing(
+      organisationId: string,
       name: string,
       createdBy: string,
       details: CompanyDetails,
     ): Promise<CompanyRow | null> {
       const [row] = await db
         .insert(companies)
-        .values({ name, createdBy, ...details })
-        .onConflictDoNothing({ target: companies.name })
+        .values({ organisationId, name, createdBy, ...details })
+        .onConflictDoNothing({
+          target: [companies.organisationId, companies.name],
+          where: sql`deleted_at is null`,
+        })
         .returning();
       return row ?? null;
     },
@@ -101,24 +124,20 @@ function companyQueries(db: Database) {
         .returning();
       return row ?? null;
     },
-    async ids(): Promise<string[]> {
-      const rows = await db.select({ id: companies.id }).from(companies);
+    async organisationExists(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: organisations.id })
+        .from(organisations)
+        .where(eq(organisations.id, id));
+      return Boolean(row);
+    },
+    /** Ids of the live companies the scope may read. */
+    async ids(scope: Scope): Promise<string[]> {
+      const rows = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(liveCompany, readableBy(scope, companies.organisationId)));
       return rows.map((r) => r.id);
-    },
-    async storageKeys(companyId: string): Promise<string[]> {
-      const rows = await db
-        .select({ key: storedFiles.storageKey })
-        .from(storedFiles)
-        .where(eq(storedFiles.companyId, companyId));
-      return rows.map((r) => r.key);
-    },
-    /** Deletes the company; statements, accounts, file rows and ratio records go with it (cascade). */
-    async remove(id: string): Promise<boolean> {
-      const rows = await db
-        .delete(companies)
-        .where(eq(companies.id, id))
-        .returning({ id: companies.id });
-      return rows.length > 0;
     },
     /** Deletes a company an upload created when the upload's job failed and nothing else uses it. */
     async removeIfUnused(id: string, exceptJobId: string): Promise<boolean> {

@@ -1,10 +1,9 @@
 import type { Company, StatementSummary } from '@bus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../platform/auth/demo-accounts';
-import { ensureUser } from '../../platform/auth/ensure-user';
 import { cookieWithRole } from '../../test/role-cookies';
 import type { TestApp } from '../../test/test-app';
-import { DEMO_COMPANIES, DEMO_UPLOADER, seedDemoCompanies } from './demo-companies';
+import { DEMO_ORGANISATIONS } from '../organisations/demo-organisations';
+import { DEMO_COMPANIES, seedDemoCompanies } from './demo-companies';
 import { API, createFinancialTestApp } from './test-support';
 
 describe('sample companies in development', () => {
@@ -28,17 +27,16 @@ describe('sample companies in development', () => {
     );
 
   it('seeds nothing outside development', async () => {
-    await ensureUser(t.app.services.auth, {
-      email: DEMO_UPLOADER,
-      password: DEMO_PASSWORD,
-      name: '데모 사용자',
-      role: 'user',
-    });
+    // Each sample's uploader, placed in its operator organisation as the demo accounts' seed does.
+    for (const company of DEMO_COMPANIES) {
+      const { name, kind } = DEMO_ORGANISATIONS[company.organisation];
+      await cookieWithRole(t.app, company.uploader, 'user', { organisation: name, kind });
+    }
     expect(await seed('test')).toEqual([]);
     expect(await companies()).toEqual([]);
   });
 
-  it('imports both samples through the upload path once, then leaves them alone', async () => {
+  it('imports each sample as its uploader into its organisation once, then leaves them alone', async () => {
     expect(await seed('development')).toEqual(DEMO_COMPANIES.map((c) => c.name));
     await expect
       .poll(async () => (await companies()).map((c) => c.statementCount), { timeout: 60_000 })
@@ -46,6 +44,10 @@ describe('sample companies in development', () => {
     expect(await seed('development')).toEqual([]);
     const listed = await companies();
     expect(listed.map((c) => c.name).sort()).toEqual(DEMO_COMPANIES.map((c) => c.name).sort());
+    for (const sample of DEMO_COMPANIES) {
+      const company = listed.find((c) => c.name === sample.name);
+      expect(company?.organisation.name).toBe(DEMO_ORGANISATIONS[sample.organisation].name);
+    }
     for (const company of listed) {
       const statements = await t.app
         .inject({ url: `${API}/companies/${company.id}/statements`, headers: { cookie: admin } })

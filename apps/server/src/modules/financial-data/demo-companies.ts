@@ -3,17 +3,29 @@ import { basename, join } from 'node:path';
 import type { Config } from '../../config';
 import { REPO_ROOT } from '../../config';
 import type { Auth } from '../../platform/auth/auth';
+import { scopeOfUser } from '../../platform/tenancy/scope';
 import type { FinancialDataServices } from './service';
 
-/** The two synthetic sample companies (docs/domain/samples, fixtures/statements). */
+/**
+ * The two synthetic sample companies (docs/domain/samples, fixtures/statements), each in its
+ * own operator organisation and uploaded by that organisation's demo user (issue 14).
+ */
 export const DEMO_COMPANIES = [
-  { folder: 'A_city_bus_300', name: '가람시내버스(주) [가상]' },
-  { folder: 'B_intercity_small', name: '누리시외버스(주) [가상]' },
+  {
+    folder: 'A_city_bus_300',
+    name: '가람시내버스(주) [가상]',
+    organisation: 'garam',
+    uploader: 'user@demo.local',
+  },
+  {
+    folder: 'B_intercity_small',
+    name: '누리시외버스(주) [가상]',
+    organisation: 'nuri',
+    uploader: 'user@nuri.demo.local',
+  },
 ] as const;
 /** The sample statements are of fiscal year 2024 (with 2023 as the previous period). */
 export const DEMO_FISCAL_YEAR = 2024;
-/** The demo account the sample uploads are made as (it may delete them again). */
-export const DEMO_UPLOADER = 'user@demo.local';
 
 async function exists(path: string): Promise<boolean> {
   return access(path).then(
@@ -33,9 +45,10 @@ export async function demoFile(root: string, folder: string): Promise<string | n
 }
 
 /**
- * Development with DEMO_SEED: uploads the sample companies once through the same path as a
- * user's upload (stored original, extraction job). A company that exists is left alone, so this
- * is idempotent; a failed import removes its company and is tried again at the next start.
+ * Development with DEMO_SEED: uploads each sample company once through the same path as a
+ * user's upload (stored original, extraction job), as its `uploader` and into that account's
+ * organisation (placed there by the demo accounts' seed). A company its organisation already has
+ * is left alone, so this is idempotent; a failed import is tried again at the next start.
  */
 export async function seedDemoCompanies(
   config: Config,
@@ -45,17 +58,22 @@ export async function seedDemoCompanies(
 ): Promise<string[]> {
   if (config.nodeEnv !== 'development' || !config.demoSeed) return [];
   const context = await auth.$context;
-  const uploader = await context.internalAdapter.findUserByEmail(DEMO_UPLOADER);
-  if (!uploader) return [];
-  const actor = { id: uploader.user.id, role: 'user' };
   const queued: string[] = [];
   for (const company of DEMO_COMPANIES) {
-    const known = await financialData.statements.listCompanies(company.name);
+    const found = await context.internalAdapter.findUserByEmail(company.uploader);
+    const uploader = found?.user as
+      | { id: string; role?: string | null; organisationId?: string | null }
+      | undefined;
+    if (!uploader?.organisationId) continue;
+    // The uploader's own scope, as if it uploaded: approved, in its organisation.
+    const actor = scopeOfUser({ ...uploader, emailVerified: true }, []);
+    const known = await financialData.statements.listCompanies(actor, company.name);
     if (known.some((c) => c.name === company.name)) continue;
     const path = await demoFile(root, company.folder);
     if (!path) continue;
     await financialData.imports.accept(
       actor,
+      uploader.organisationId,
       {
         companyName: company.name,
         documentType: 'financial_statement',

@@ -320,7 +320,7 @@ describe('financial data center API', () => {
     expect(file.statusCode).toBe(200);
   });
 
-  it('lets only a manager or the uploader delete a company, with everything it holds', async () => {
+  it('lets only a manager or the uploader delete a company, which goes to the trash whole', async () => {
     const remove = (id: string, cookie: string) =>
       t.app.inject({ method: 'DELETE', url: `${API}/companies/${id}`, headers: { cookie } });
     expect((await remove(companyId, viewer)).statusCode).toBe(403);
@@ -333,10 +333,13 @@ describe('financial data center API', () => {
       (await t.app.inject({ url: `${API}/companies/${companyId}`, headers: { cookie: user } }))
         .statusCode,
     ).toBe(404);
-    expect(await t.app.services.storage.stats()).toEqual({
-      files: filesBefore.files - 1,
-      bytes: filesBefore.bytes - original.length,
+    // The original stays stored while the company is in the trash (restorable for 30 days).
+    expect(await t.app.services.storage.stats()).toEqual(filesBefore);
+    const trashedStatement = await t.app.inject({
+      url: `${API}/statements/${statements[0]?.id}`,
+      headers: { cookie: user },
     });
+    expect(trashedStatement.statusCode).toBe(404);
     const leftovers = await get<{ items: unknown[] }>(`/companies`);
     expect(leftovers.items).toEqual([]);
 
@@ -357,7 +360,7 @@ describe('financial data center API', () => {
     expect((await remove(secondId, manager)).statusCode).toBe(204);
   });
 
-  it('shows a job only to its owner or an admin', async () => {
+  it("shows a job only to its uploader, its organisation's managers and admins", async () => {
     const accepted = await upload(t.app, user, [
       ...formFields('권한 확인 운수', { statementType: 'balance_sheet' }),
       {
@@ -371,7 +374,9 @@ describe('financial data center API', () => {
     await finishedJob(t.app, user, jobId);
     const as = (cookie: string) =>
       t.app.inject({ url: `${API}/jobs/${jobId}`, headers: { cookie } }).then((r) => r.statusCode);
-    expect(await as(otherUser)).toBe(403);
+    expect(await as(otherUser)).toBe(404);
+    expect(await as(viewer)).toBe(404);
+    expect(await as(manager)).toBe(200);
     expect(await as(admin)).toBe(200);
   });
 
@@ -383,7 +388,8 @@ describe('financial data center API', () => {
     expect(info.json()).toMatchObject({
       role: 'admin',
       database: { status: 'ok' },
-      storage: { kind: 'local', files: 1 },
+      // Two trashed companies keep their originals until the purge; the trash is not counted.
+      storage: { kind: 'local', files: 3 },
       jobs: { driver: process.env.REDIS_URL ? 'bullmq' : 'in-process', queued: 0, running: 0 },
       counts: { companies: 1, statements: 1 },
       aiProviders: { claude: false, gemini: false },

@@ -60,13 +60,15 @@ function isCurrentPayload(payload: Partial<ImportPayload>): payload is ImportPay
 async function findOrCreateCompany(
   repo: CompanyRepo,
   payload: ImportPayload & Partial<CompanyDetails>,
-  userId: string,
+  job: { userId: string; organisationId: string },
 ) {
   const name = payload.companyName;
   const given = storedDetails(payload);
+  const { organisationId, userId } = job;
   const existing =
-    (await repo.findByName(name)) ?? (await repo.insertIfMissing(name, userId, given));
-  const company = existing ?? (await repo.findByName(name));
+    (await repo.findByName(organisationId, name)) ??
+    (await repo.insertIfMissing(organisationId, name, userId, given));
+  const company = existing ?? (await repo.findByName(organisationId, name));
   if (!company) throw new Error(`company ${name} vanished while being created`);
   const fill = detailsToFill(company, given);
   return hasDetails(fill) ? ((await repo.fillDetails(company.id, fill)) ?? company) : company;
@@ -81,7 +83,11 @@ async function saveImport(
   result: { method: Parameters<typeof saveDrafts>[2]['method'] },
   drafts: ReturnType<typeof draftStatements>,
 ) {
-  const company = await findOrCreateCompany(companyRepo(tx), payload, job.userId);
+  if (!job.organisationId) throw new AppError('internal', 500, { reason: 'payload_outdated' });
+  const company = await findOrCreateCompany(companyRepo(tx), payload, {
+    userId: job.userId,
+    organisationId: job.organisationId,
+  });
   const file = await repo.insertFile({
     companyId: company.id,
     originalName: payload.fileName,
@@ -166,15 +172,25 @@ export function importService(deps: ImportDeps) {
     /**
      * Checks the upload, records its job (within the user's cap), stores the bytes and queues the
      * job; the answer is 202 at once. The job row comes first, so stored bytes always have a row
-     * that tells the start-up sweep whose they are.
+     * that tells the start-up sweep whose they are. Everything goes into `organisationId`, which
+     * the caller has checked the actor may write (tenancy.requireWritableOrganisation); a
+     * company name is matched within it only.
      */
-    async accept(actor: Actor, fields: UploadFields, file: UploadedFile): Promise<UploadAccepted> {
+    async accept(
+      actor: Actor,
+      organisationId: string,
+      fields: UploadFields,
+      file: UploadedFile,
+    ): Promise<UploadAccepted> {
       if (fields.documentType === 'payroll') {
         // Payroll documents arrive with the payroll feature; only statements are read for now.
         throw new AppError('validation_failed', 400, { field: 'documentType' });
       }
+      if (!(await companies.organisationExists(organisationId))) {
+        throw new AppError('validation_failed', 400, { field: 'organisationId' });
+      }
       const { mimeType } = checkUpload(file.bytes, file.fileName);
-      const existing = await companies.findByName(fields.companyName);
+      const existing = await companies.findByName(organisationId, fields.companyName);
       const payload: ImportPayload & CompanyDetails = {
         ...storedDetails(fields),
         storageKey: randomUUID(),
@@ -192,7 +208,8 @@ export function importService(deps: ImportDeps) {
       const job = await jobs.create(
         {
           kind: 'extraction',
-          userId: actor.id,
+          userId: actor.userId,
+          organisationId,
           companyId: existing?.id ?? null,
           stage: 'receiving',
           payload,

@@ -4,9 +4,10 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user as users } from '../../platform/db/schema/auth';
 import { companies, jobs, storedFiles } from '../../platform/db/schema/financial-data';
-import { cookieWithRole } from '../../test/role-cookies';
+import { cookieWithRole, TEST_ORGANISATION } from '../../test/role-cookies';
 import type { TestApp } from '../../test/test-app';
 import { connect, nextMessage, opened } from '../../test/ws-client';
+import { membershipRepo } from '../organisations/membership';
 import type { ImportPayload } from './import-drafts';
 import {
   API,
@@ -29,6 +30,7 @@ describe('extraction jobs', () => {
   let userId: string;
   let other: string;
   let otherId: string;
+  let organisationId: string;
   let base: string;
   beforeAll(async () => {
     t = await createFinancialTestApp({ EXTRACTION_JOBS_PER_USER: '3' });
@@ -43,6 +45,10 @@ describe('extraction jobs', () => {
     };
     userId = await idOf('jobs@example.kr');
     otherId = await idOf('jobs-other@example.kr');
+    organisationId = await membershipRepo(t.app.services.database.db).ensureOrganisation(
+      TEST_ORGANISATION,
+      'operator',
+    );
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');
@@ -75,7 +81,15 @@ describe('extraction jobs', () => {
     await t.app.services.storage.put(payload.storageKey, bytes);
     const [row] = await t.app.services.database.db
       .insert(jobs)
-      .values({ kind: 'extraction', userId: owner, status, stage, payload, createdAt })
+      .values({
+        kind: 'extraction',
+        userId: owner,
+        organisationId,
+        status,
+        stage,
+        payload,
+        createdAt,
+      })
       .returning();
     if (!row) throw new Error('no job row');
     return { row, payload };

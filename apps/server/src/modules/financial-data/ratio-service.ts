@@ -54,7 +54,7 @@ export function ratioService(deps: RatioServiceDeps) {
     },
     async save(actor: Actor, companyId: string, input: RatioSave) {
       if (!(await companies.get(companyId))) throw new AppError('not_found', 404);
-      const row = await ratios.save(companyId, input.fiscalYear, input.ratios, actor.id);
+      const row = await ratios.save(companyId, input.fiscalYear, input.ratios, actor.userId);
       await hub.publishCompany(companyId, { type: 'financial_ratios_updated', companyId });
       return { id: row.id, savedAt: row.savedAt.toISOString(), version: row.version };
     },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error';
 import type { App } from '../../platform/http/app-type';
 import { canReadJob } from './policy';
-import { type ActorOf, ADMIN, PREFIX, READ, tags, WRITE } from './route-config';
+import { type ActorOf, ADMIN, PREFIX, READ, reads, tags, WRITE, writes } from './route-config';
 import type { FinancialDataServices } from './service';
 
 const IdParams = z.object({ id: z.uuid() });
@@ -16,10 +16,10 @@ export function registerReportRoutes(app: App, actorOf: ActorOf, services: Finan
   app.get(
     `${PREFIX}/jobs/:id`,
     {
-      config: READ,
+      config: { ...READ, tenancy: reads('job') },
       schema: {
         tags,
-        summary: "An upload's job (its owner or an admin)",
+        summary: "An upload's job (its uploader, its organisation's managers, admins; else 404)",
         params: IdParams,
         response: { 200: Job },
       },
@@ -28,14 +28,15 @@ export function registerReportRoutes(app: App, actorOf: ActorOf, services: Finan
       const actor = await actorOf(req, reply);
       const row = await services.jobs.get(req.params.id);
       if (!row) throw new AppError('not_found', 404);
-      if (!canReadJob(actor, row)) throw new AppError('forbidden', 403);
+      // Existence does not leak: a job the caller may not read is one that is not there.
+      if (!canReadJob(actor, row)) throw new AppError('not_found', 404);
       return services.jobs.view(row);
     },
   );
   app.get(
     `${PREFIX}/companies/:id/ratios`,
     {
-      config: READ,
+      config: { ...READ, tenancy: reads('company') },
       schema: {
         tags,
         summary: 'Ratios of a fiscal year (default: the latest) from its newest statements',
@@ -49,26 +50,26 @@ export function registerReportRoutes(app: App, actorOf: ActorOf, services: Finan
   app.post(
     `${PREFIX}/companies/:id/ratios`,
     {
-      config: WRITE,
+      config: { ...WRITE, tenancy: writes('company') },
       schema: { tags, params: IdParams, body: RatioSave, response: { 200: RatioSaved } },
     },
     async (req, reply) => services.ratios.save(await actorOf(req, reply), req.params.id, req.body),
   );
   app.get(
     `${PREFIX}/workspace`,
-    { config: ADMIN, schema: { tags, response: { 200: WorkspaceInfo } } },
+    { config: { ...ADMIN, tenancy: 'listed' }, schema: { tags, response: { 200: WorkspaceInfo } } },
     async (req, reply) => services.workspace.info(await actorOf(req, reply)),
   );
   app.post(
     `${PREFIX}/workspace/clear-cache`,
     {
-      config: ADMIN,
+      config: { ...ADMIN, tenancy: 'listed' },
       schema: {
         tags,
         summary: 'Tell every open screen to reload its financial data (cache_invalidate)',
         response: { 200: CacheCleared },
       },
     },
-    () => services.workspace.clearCache(),
+    async (req, reply) => services.workspace.clearCache(await actorOf(req, reply)),
   );
 }

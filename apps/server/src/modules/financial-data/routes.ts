@@ -1,25 +1,27 @@
-import type { Sessions } from '../../platform/auth/session';
 import type { App } from '../../platform/http/app-type';
+import type { Tenancy } from '../../platform/tenancy/tenancy';
 import { registerCompanyRoutes } from './companies-routes';
 import { registerReportRoutes } from './report-routes';
 import type { ActorOf } from './route-config';
 import type { FinancialDataServices } from './service';
 import { registerStatementRoutes } from './statements-routes';
+import { registerTrashRoutes } from './trash-routes';
 import { registerUploadRoutes } from './upload-routes';
 
-/** Every route of the financial data center under /api/financial-data. */
+/**
+ * Every route of the financial data center under /api/financial-data; each declares how it
+ * meets the organisation rule (`config.tenancy`, platform/tenancy/guard.ts).
+ */
 export async function registerFinancialDataRoutes(
   app: App,
-  sessions: Sessions,
+  tenancy: Tenancy,
   services: FinancialDataServices,
   uploadMaxBytes: number,
 ): Promise<void> {
-  const actorOf: ActorOf = async (request, reply) => {
-    const { user } = await sessions.require(request, reply);
-    return { id: user.id, role: user.role };
-  };
+  const actorOf: ActorOf = (request, reply) => tenancy.scopeOf(request, reply);
   registerCompanyRoutes(app, actorOf, services);
-  registerStatementRoutes(app, services);
+  registerStatementRoutes(app, actorOf, services);
   registerReportRoutes(app, actorOf, services);
-  await registerUploadRoutes(app, actorOf, services, uploadMaxBytes);
+  registerTrashRoutes(app, actorOf, services);
+  await registerUploadRoutes(app, tenancy, services, uploadMaxBytes);
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import type { DatabaseHandle } from '../../platform/db/database';
 import type { JobRunner } from '../../platform/jobs/job-runner';
 import { jobStore } from '../../platform/jobs/job-store';
@@ -13,6 +14,8 @@ import { ratioRepo } from './ratio-repo';
 import { ratioService } from './ratio-service';
 import { statementRepo } from './statement-repo';
 import { statementService } from './statement-service';
+import { trashRepo } from './trash-repo';
+import { trashService } from './trash-service';
 import { workspaceRepo } from './workspace-repo';
 import { workspaceService } from './workspace-service';
 
@@ -27,11 +30,13 @@ export type FinancialDataDeps = {
   parsePool: ParsePool;
   hub: RealtimeHub;
   log: FastifyBaseLogger;
+  /** Deletes and restores are audited (issue 14 §6). */
+  audit: AuditLog;
 };
 
 /** The financial data center's use cases, built on one database, storage and job runner. */
 export function financialDataServices(deps: FinancialDataDeps) {
-  const { config, database, storage, runner, parsePool, hub, log } = deps;
+  const { config, database, storage, runner, parsePool, hub, log, audit } = deps;
   const companies = companyRepo(database.db);
   const statements = statementRepo(database.db);
   const jobs = jobStore(database.db, hub);
@@ -51,6 +56,7 @@ export function financialDataServices(deps: FinancialDataDeps) {
   return {
     jobs,
     statements: statementService({ companies, statements, storage, hub, log }),
+    trash: trashService({ companies, trash: trashRepo(database.db), audit, hub }),
     imports,
     /** At start: what a stopped process left behind (see import-recovery.ts). */
     recoverImports: () =>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, max, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import {
   companies,
@@ -39,6 +39,9 @@ export type StatementChange = Partial<
  */
 export const INSERT_BATCH = 500;
 
+/** Statements not in the trash (issue 14 §6); every read of statements keeps to these. */
+export const liveStatement = isNull(statements.deletedAt);
+
 /** Queries on one connection or transaction. */
 function statementQueries(db: Database) {
   const views = () =>
@@ -68,27 +71,34 @@ function statementQueries(db: Database) {
   return {
     async listByCompany(companyId: string): Promise<StatementView[]> {
       const rows = await views()
-        .where(eq(statements.companyId, companyId))
+        .where(and(eq(statements.companyId, companyId), liveStatement))
         .orderBy(desc(statements.fiscalYear), asc(statements.type), desc(statements.createdAt));
       return rows.map(toView);
     },
+    /** A live statement (the route guard has checked its company is live and readable). */
     async get(id: string): Promise<StatementView | null> {
-      const [row] = await views().where(eq(statements.id, id));
+      const [row] = await views().where(and(eq(statements.id, id), liveStatement));
       return row ? toView(row) : null;
     },
-    /** The company's statements of one fiscal year, newest first. */
+    /** The company's live statements of one fiscal year, newest first (costing reads these too). */
     sameYear(companyId: string, fiscalYear: number): Promise<StatementRow[]> {
       return db
         .select()
         .from(statements)
-        .where(and(eq(statements.companyId, companyId), eq(statements.fiscalYear, fiscalYear)))
+        .where(
+          and(
+            eq(statements.companyId, companyId),
+            eq(statements.fiscalYear, fiscalYear),
+            liveStatement,
+          ),
+        )
         .orderBy(desc(statements.createdAt), desc(statements.id));
     },
     async latestYear(companyId: string): Promise<number | null> {
       const [row] = await db
         .select({ year: max(statements.fiscalYear) })
         .from(statements)
-        .where(eq(statements.companyId, companyId));
+        .where(and(eq(statements.companyId, companyId), liveStatement));
       return row?.year ?? null;
     },
     accounts(statementId: string): Promise<AccountRow[]> {
@@ -152,17 +162,21 @@ function statementQueries(db: Database) {
       if (!row) throw new Error('account insert returned no row');
       return row;
     },
-    async remove(id: string): Promise<StatementRow | null> {
-      const [row] = await db.delete(statements).where(eq(statements.id, id)).returning();
-      return row ?? null;
-    },
     async insertFile(values: NewFile): Promise<FileRow> {
       const [row] = await db.insert(storedFiles).values(values).returning();
       if (!row) throw new Error('file insert returned no row');
       return row;
     },
+    /** An original some live statement was read from: the trash hides the files of its rows. */
     async file(id: string): Promise<FileRow | null> {
-      const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
+      const readFrom = db
+        .select({ id: statements.id })
+        .from(statements)
+        .where(and(eq(statements.sourceFileId, storedFiles.id), liveStatement));
+      const [row] = await db
+        .select()
+        .from(storedFiles)
+        .where(and(eq(storedFiles.id, id), exists(readFrom)));
       return row ?? null;
     },
     /** Whether a stored file row holds these bytes. */

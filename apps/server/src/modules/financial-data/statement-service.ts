@@ -11,10 +11,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/errors/app-error';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { FileStorage } from '../../platform/storage/file-storage';
+import type { Scope } from '../../platform/tenancy/scope';
 import { storedDetails } from './company-details';
 import type { CompanyRepo } from './company-repo';
 import { evaluateStatement, matchStandard } from './evaluate';
-import { type Actor, canDeleteCompany } from './policy';
 import type {
   StatementChange,
   StatementQueries,
@@ -84,13 +84,6 @@ export function statementService(deps: StatementServiceDeps) {
     if (!row) throw notFound();
     return toDetail(row, await repo.accounts(id));
   };
-  const removeStored = async (keys: string[]) => {
-    for (const key of keys) {
-      await storage
-        .delete(key)
-        .catch((err: unknown) => log.error({ err, key }, 'file not deleted'));
-    }
-  };
   /** A write in one transaction, then the detail as stored and a reload signal to watchers. */
   const write = async (id: string, work: (repo: StatementQueries) => Promise<void>) => {
     const result = await statements.transaction(async (repo) => {
@@ -102,16 +95,17 @@ export function statementService(deps: StatementServiceDeps) {
   };
 
   return {
-    async listCompanies(q: string | undefined): Promise<Company[]> {
-      return (await companies.list(q)).map(toCompany);
+    /** The companies the caller may read (its organisation's, overseen ones, all for admins). */
+    async listCompanies(scope: Scope, q: string | undefined): Promise<Company[]> {
+      return (await companies.list(scope, q)).map((row) => toCompany(row, scope));
     },
-    async company(id: string): Promise<Company> {
+    async company(scope: Scope, id: string): Promise<Company> {
       const row = await companies.get(id);
       if (!row) throw notFound();
-      return toCompany(row);
+      return toCompany(row, scope);
     },
     /** Sets a company's business number and industry (null clears); 409 when the edit is stale. */
-    async updateCompany(id: string, input: CompanyUpdate): Promise<Company> {
+    async updateCompany(scope: Scope, id: string, input: CompanyUpdate): Promise<Company> {
       const row = await companies.transaction(async (repo) => {
         const company = await repo.get(id);
         if (!company) throw notFound();
@@ -122,21 +116,7 @@ export function statementService(deps: StatementServiceDeps) {
       });
       if (!row) throw notFound();
       await invalidate(id);
-      return toCompany(row);
-    },
-    /** Deletes a company with its statements, accounts and files (403 per policy.ts). */
-    async deleteCompany(actor: Actor, id: string): Promise<void> {
-      const keys = await companies.transaction(async (repo) => {
-        const company = await repo.get(id);
-        if (!company) throw notFound();
-        if (!canDeleteCompany(actor, company)) throw new AppError('forbidden', 403);
-        const stored = await repo.storageKeys(id);
-        await repo.remove(id);
-        return stored;
-      });
-      // Files go after the commit: a rolled-back delete must not lose an original.
-      await removeStored(keys);
-      await invalidate(id);
+      return toCompany(row, scope);
     },
     async listStatements(companyId: string): Promise<StatementSummary[]> {
       if (!(await companies.get(companyId))) throw notFound();
@@ -159,9 +139,10 @@ export function statementService(deps: StatementServiceDeps) {
     },
     updateAccount(id: string, accountId: string, input: AccountUpdate): Promise<StatementDetail> {
       return write(id, async (repo) => {
-        const statement = await lockable(repo, id, input.version);
+        // The line must be of this statement: another's id answers 404 before anything else.
         const before = await repo.account(id, accountId);
         if (!before) throw notFound();
+        const statement = await lockable(repo, id, input.version);
         // A renamed line is matched to the dictionary again: renaming is how a user fixes a mapping.
         const match = before.name === input.name ? {} : matchStandard(input.name, statement.type);
         const updated = await repo.updateAccount(id, accountId, {
@@ -191,18 +172,6 @@ export function statementService(deps: StatementServiceDeps) {
         });
         await revalidate(repo, statement);
       });
-    },
-    async deleteStatement(id: string): Promise<void> {
-      const { companyId, key } = await statements.transaction(async (repo) => {
-        const removed = await repo.remove(id);
-        if (!removed) throw notFound();
-        const fileKey = removed.sourceFileId
-          ? await repo.removeFileIfUnused(removed.sourceFileId)
-          : null;
-        return { companyId: removed.companyId, key: fileKey };
-      });
-      if (key) await removeStored([key]);
-      await invalidate(companyId);
     },
     /** The original upload, for download. */
     async file(id: string): Promise<{ name: string; mimeType: string; body: Buffer }> {

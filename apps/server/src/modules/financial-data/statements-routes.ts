@@ -1,47 +1,60 @@
 import { AccountCreate, AccountUpdate, StatementDetail, StatementUpdate } from '@bus/domain';
 import { z } from 'zod';
 import type { App } from '../../platform/http/app-type';
-import { PREFIX, READ, tags, WRITE } from './route-config';
+import { contentDisposition } from '../../platform/http/download';
+import { type ActorOf, callerOf, PREFIX, READ, reads, tags, WRITE, writes } from './route-config';
 import type { FinancialDataServices } from './service';
 
 const IdParams = z.object({ id: z.uuid() });
 const AccountParams = z.object({ id: z.uuid(), accountId: z.uuid() });
 const Detail = { 200: StatementDetail };
 
-/** `filename*` (RFC 6266 with RFC 5987 encoding) carries a Korean name; `filename` an ASCII stand-in for old clients. */
-export function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
+const READ_STATEMENT = { ...READ, tenancy: reads('statement') };
+const WRITE_STATEMENT = { ...WRITE, tenancy: writes('statement') };
 
-/** Statements, their accounts (versioned edits: a stale version answers 409) and originals. */
-export function registerStatementRoutes(app: App, services: FinancialDataServices) {
-  const { statements } = services;
+/**
+ * Statements, their accounts (versioned edits: a stale version answers 409) and originals; the
+ * guard checks the statement (or file) is of an organisation the caller may read or write.
+ */
+export function registerStatementRoutes(
+  app: App,
+  actorOf: ActorOf,
+  services: FinancialDataServices,
+) {
+  const { statements, trash } = services;
   app.get(
     `${PREFIX}/statements/:id`,
-    { config: READ, schema: { tags, params: IdParams, response: Detail } },
+    { config: READ_STATEMENT, schema: { tags, params: IdParams, response: Detail } },
     (req) => statements.statement(req.params.id),
   );
   app.patch(
     `${PREFIX}/statements/:id`,
-    { config: WRITE, schema: { tags, params: IdParams, body: StatementUpdate, response: Detail } },
+    {
+      config: WRITE_STATEMENT,
+      schema: { tags, params: IdParams, body: StatementUpdate, response: Detail },
+    },
     (req) => statements.updateStatement(req.params.id, req.body),
   );
   app.delete(
     `${PREFIX}/statements/:id`,
     {
-      config: WRITE,
-      schema: { tags, params: IdParams, response: { 204: z.null().describe('Deleted') } },
+      config: WRITE_STATEMENT,
+      schema: {
+        tags,
+        summary: 'Move a statement to the trash (restorable 30 days)',
+        params: IdParams,
+        response: { 204: z.null().describe('Moved to the trash') },
+      },
     },
     async (req, reply) => {
-      await statements.deleteStatement(req.params.id);
+      await trash.deleteStatement(await callerOf(actorOf, req, reply), req.params.id);
       return reply.status(204).send(null);
     },
   );
   app.post(
     `${PREFIX}/statements/:id/validate`,
     {
-      config: WRITE,
+      config: WRITE_STATEMENT,
       schema: {
         tags,
         summary: 'Validate the statement alone and with its company-year set; store the status',
@@ -54,7 +67,8 @@ export function registerStatementRoutes(app: App, services: FinancialDataService
   app.put(
     `${PREFIX}/statements/:id/accounts/:accountId`,
     {
-      config: WRITE,
+      // The account must also be a line of statement :id (statement-service: 404 otherwise).
+      config: WRITE_STATEMENT,
       schema: { tags, params: AccountParams, body: AccountUpdate, response: Detail },
     },
     (req) => statements.updateAccount(req.params.id, req.params.accountId, req.body),
@@ -62,7 +76,7 @@ export function registerStatementRoutes(app: App, services: FinancialDataService
   app.post(
     `${PREFIX}/statements/:id/accounts`,
     {
-      config: WRITE,
+      config: WRITE_STATEMENT,
       schema: { tags, params: IdParams, body: AccountCreate, response: { 201: StatementDetail } },
     },
     async (req, reply) =>
@@ -71,7 +85,7 @@ export function registerStatementRoutes(app: App, services: FinancialDataService
   app.get(
     `${PREFIX}/files/:id`,
     {
-      config: READ,
+      config: { ...READ, tenancy: reads('file') },
       schema: { tags, summary: 'Download an uploaded original as it was sent', params: IdParams },
     },
     async (req, reply) => {

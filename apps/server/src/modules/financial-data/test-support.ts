@@ -90,6 +90,18 @@ export async function finishedJob(app: App, cookie: string, jobId: string): Prom
   return job;
 }
 
+/** GET /jobs/{id} until the job has ended, polled by hand (usable in beforeAll, unlike expect.poll). */
+export async function endedJob(app: App, cookie: string, jobId: string): Promise<Job> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const response = await app.inject({ url: `${API}/jobs/${jobId}`, headers: { cookie } });
+    const job = response.json() as Job;
+    if (job.status === 'done' || job.status === 'failed') return job;
+    if (Date.now() > deadline) throw new Error(`job ${jobId} did not end: ${response.body}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 type SampleLine = { type: string; name: string; current: number; previous: number };
 
 /** fixtures/samples/<company>/all.csv: the statements as the truth has them. */

@@ -4,8 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error';
 import type { App } from '../../platform/http/app-type';
+import { invalidText, isStorableText } from '../../platform/http/text-guard';
+import type { Tenancy } from '../../platform/tenancy/tenancy';
 import type { UploadedFile } from './import-service';
-import { type ActorOf, PREFIX, tags, WRITE } from './route-config';
+import { PREFIX, tags, WRITE } from './route-config';
 import type { FinancialDataServices } from './service';
 
 /** The multipart part that carries the document. */
@@ -25,7 +27,7 @@ const MULTIPART_ERRORS: Record<string, [AppError['code'], number]> = {
   FST_MP_PREMATURE_CLOSE: ['validation_failed', 400],
 };
 
-function asAppError(error: unknown): unknown {
+export function asAppError(error: unknown): unknown {
   const code = (error as { code?: unknown } | null)?.code;
   const known = typeof code === 'string' ? MULTIPART_ERRORS[code] : undefined;
   return known ? new AppError(known[0], known[1]) : error;
@@ -40,7 +42,8 @@ function fieldError(error: z.ZodError): AppError {
   return new AppError('validation_failed', 400, { field, issues });
 }
 
-async function readParts(parts: AsyncIterableIterator<Multipart>) {
+/** A multipart body's text fields and its one `file` part (also read by the asset import). */
+export async function readParts(parts: AsyncIterableIterator<Multipart>) {
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
   for await (const part of parts) {
@@ -48,31 +51,48 @@ async function readParts(parts: AsyncIterableIterator<Multipart>) {
       if (part.fieldname !== FILE_FIELD) {
         throw new AppError('validation_failed', 400, { field: part.fieldname });
       }
+      // The name is stored with the file; the global text guard never sees a multipart body.
+      if (!isStorableText(part.filename)) throw invalidText('body.file');
       const bytes = await part.toBuffer();
       const fileName = (part.filename || 'upload').slice(0, FILE_NAME_MAX);
       file = { bytes, fileName };
     } else {
-      fields[part.fieldname] = String(part.value);
+      const value = String(part.value);
+      if (!isStorableText(part.fieldname) || !isStorableText(value)) {
+        throw invalidText(`body.${part.fieldname}`);
+      }
+      fields[part.fieldname] = value;
     }
   }
   return { fields, file };
 }
 
-/** Reads the form: one file, fields checked like any request body (unknown field → 400). */
-async function readUpload(request: FastifyRequest) {
+/**
+ * Reads a multipart form: its one `file` (else file/required) and its text fields checked by
+ * `schema`, refused as `invalid` says (by default: validation_failed naming the first field). The
+ * multipart plugin's refusals become our codes (asAppError). Also the entity and asset imports'.
+ */
+export async function readForm<Schema extends z.ZodType>(
+  request: FastifyRequest,
+  schema: Schema,
+  invalid: (error: z.ZodError) => AppError = fieldError,
+): Promise<{ fields: z.output<Schema>; file: UploadedFile }> {
   const { fields, file } = await readParts(request.parts()).catch((error: unknown) => {
     throw asAppError(error);
   });
-  const parsed = UploadFields.strict().safeParse(fields);
-  if (!parsed.success) throw fieldError(parsed.error);
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw invalid(parsed.error);
   if (!file) throw new AppError('file/required', 400);
   return { fields: parsed.data, file };
 }
 
-/** POST /uploads, with multipart parsing registered for this route only. */
+/**
+ * POST /uploads, with multipart parsing registered for this route only. The upload goes into the
+ * caller's organisation (an admin may name another in `organisationId`).
+ */
 export async function registerUploadRoutes(
   app: App,
-  actorOf: ActorOf,
+  tenancy: Tenancy,
   services: FinancialDataServices,
   uploadMaxBytes: number,
 ): Promise<void> {
@@ -83,7 +103,7 @@ export async function registerUploadRoutes(
     scope.post(
       `${PREFIX}/uploads`,
       {
-        config: WRITE,
+        config: { ...WRITE, tenancy: 'listed' },
         schema: {
           tags,
           summary:
@@ -93,9 +113,14 @@ export async function registerUploadRoutes(
         },
       },
       async (req, reply) => {
-        const actor = await actorOf(req, reply);
-        const { fields, file } = await readUpload(req);
-        return reply.status(202).send(await services.imports.accept(actor, fields, file));
+        const actor = await tenancy.scopeOf(req, reply);
+        // Refused before the body is read when the caller may write into no organisation at all.
+        if (!actor.everywhere) await tenancy.requireWritableOrganisation(req);
+        const { fields, file } = await readForm(req, UploadFields.strict());
+        const { organisationId: requested, ...upload } = fields;
+        const organisationId = await tenancy.requireWritableOrganisation(req, requested);
+        const accepted = await services.imports.accept(actor, organisationId, upload, file);
+        return reply.status(202).send(accepted);
       },
     );
   });

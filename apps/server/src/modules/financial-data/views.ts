@@ -6,11 +6,16 @@ import type {
   StatementDetail,
   StatementSummary,
 } from '@bus/domain';
+import { accessTo, type Scope } from '../../platform/tenancy/scope';
 import type { CompanyListRow } from './company-repo';
 import type { AccountRow, StatementView } from './statement-repo';
 
-/** Database rows → the HTTP shapes of packages/domain/src/api/financial-data.ts. */
-export function toCompany(row: CompanyListRow): Company {
+/**
+ * Database rows → the HTTP shapes of packages/domain/src/api/financial-data.ts. A company says
+ * whose it is and what the caller may do with it (the screens hide edit controls for `read`).
+ */
+export function toCompany(row: CompanyListRow, scope: Scope): Company {
+  const owner = { organisationId: row.organisationId, kind: row.organisationKind };
   return {
     id: row.id,
     name: row.name,
@@ -20,6 +25,12 @@ export function toCompany(row: CompanyListRow): Company {
     latestFiscalYear: row.latestFiscalYear,
     createdAt: row.createdAt.toISOString(),
     version: row.version,
+    organisation: {
+      id: row.organisationId,
+      name: row.organisationName,
+      kind: row.organisationKind,
+    },
+    access: accessTo(scope, owner) === 'write' ? 'write' : 'read',
   };
 }
 

@@ -40,7 +40,7 @@ export function workspaceService(deps: WorkspaceDeps) {
         databaseStatus(),
         storage.stats(),
         jobs.countByStatus(),
-        workspace.counts(),
+        workspace.counts(actor),
       ]);
       return {
         role: actor.role ?? 'user',
@@ -60,10 +60,10 @@ export function workspaceService(deps: WorkspaceDeps) {
     /**
      * This module keeps no server-side cache (ratios and statuses are computed from the stored
      * rows on every read), so clearing means telling every open screen to drop what it holds:
-     * cache_invalidate for every company.
+     * cache_invalidate for every company the caller may read.
      */
-    async clearCache(): Promise<{ clearedAt: string; companies: number }> {
-      const ids = await companies.ids();
+    async clearCache(actor: Actor): Promise<{ clearedAt: string; companies: number }> {
+      const ids = await companies.ids(actor);
       for (const companyId of ids) {
         await hub.publishCompany(companyId, { type: 'cache_invalidate', companyId });
       }

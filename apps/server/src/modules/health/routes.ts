@@ -6,7 +6,7 @@ export function registerHealthRoutes(app: App, service: HealthService) {
   app.get(
     '/api/health',
     {
-      config: { minRole: 'public' },
+      config: { minRole: 'public', tenancy: 'none' },
       schema: {
         tags: ['health'],
         summary: 'Database and Redis status, version, uptime',

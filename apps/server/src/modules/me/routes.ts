@@ -4,6 +4,7 @@ import {
   isRole,
   type Me,
   Me as MeSchema,
+  type OrganisationRef,
   ServerMeta,
 } from '@bus/domain';
 import type { Config } from '../../config';
@@ -11,8 +12,15 @@ import { listedDemoAccounts } from '../../platform/auth/demo-accounts';
 import type { AuthSession, Sessions } from '../../platform/auth/session';
 import type { App } from '../../platform/http/app-type';
 import { isLocalRequest } from '../../platform/http/local-request';
+import { isOverseer, ownAccess, type Scope } from '../../platform/tenancy/scope';
+import type { Tenancy } from '../../platform/tenancy/tenancy';
+import type { MembershipRepo } from '../organisations/membership';
 
-function toMe({ user, session }: AuthSession): Me {
+function toMe(
+  { user, session }: AuthSession,
+  scope: Scope,
+  organisation: OrganisationRef | null,
+): Me {
   const role = isRole(user.role) ? user.role : 'user';
   return {
     id: user.id,
@@ -27,26 +35,45 @@ function toMe({ user, session }: AuthSession): Me {
     impersonatedBy: session.impersonatedBy ?? null,
     preferredLanguage: user.preferredLanguage ?? 'ko',
     timezone: user.timezone ?? DEFAULT_TIMEZONE,
+    organisation,
+    dataAccess: ownAccess(scope),
+    oversees: isOverseer(scope),
   };
 }
 
 /** GET /api/me (the signed-in user) and GET /api/meta (what the web needs before sign-in). */
 export function registerMeRoutes(
   app: App,
-  deps: { config: Config; sessions: Sessions; version: string },
+  deps: {
+    config: Config;
+    sessions: Sessions;
+    tenancy: Tenancy;
+    members: MembershipRepo;
+    version: string;
+  },
 ) {
   app.get(
     '/api/me',
     {
       // The web polls /me to notice an ended session; that poll must not keep the session alive.
-      config: { minRole: 'viewer', passiveSession: true },
+      config: { minRole: 'viewer', passiveSession: true, tenancy: 'none' },
       schema: { tags: ['me'], response: { 200: MeSchema } },
     },
-    async (request, reply) => toMe(await deps.sessions.require(request, reply)),
+    async (request, reply) => {
+      const current = await deps.sessions.require(request, reply);
+      const scope = await deps.tenancy.scopeOf(request, reply);
+      const organisation = scope.organisationId
+        ? await deps.members.ref(scope.organisationId)
+        : null;
+      return toMe(current, scope, organisation);
+    },
   );
   app.get(
     '/api/meta',
-    { config: { minRole: 'public' }, schema: { tags: ['me'], response: { 200: ServerMeta } } },
+    {
+      config: { minRole: 'public', tenancy: 'none' },
+      schema: { tags: ['me'], response: { 200: ServerMeta } },
+    },
     async (request) => ({
       version: deps.version,
       devMode: deps.config.devMode,

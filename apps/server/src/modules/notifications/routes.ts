@@ -15,7 +15,7 @@ export function registerNotificationRoutes(
   sessions: Sessions,
   service: NotificationService,
 ) {
-  const config = { minRole: 'viewer' as const };
+  const config = { minRole: 'viewer' as const, tenancy: 'none' as const };
   const userId = async (request: FastifyRequest, reply: FastifyReply) =>
     (await sessions.require(request, reply)).user.id;
 

@@ -14,6 +14,7 @@ export function registerPageViewRoutes(app: App, sessions: Sessions, service: Pa
     {
       config: {
         minRole: 'public',
+        tenancy: 'none',
         rateLimit: {
           ...PAGE_VIEW_RATE_LIMIT,
           errorResponseBuilder: () => new AppError('rate_limited', 429),

@@ -7,7 +7,7 @@ export function registerPageRoutes(app: App, service: PageService) {
   app.get(
     '/api/pages/:slug',
     {
-      config: { minRole: 'public' },
+      config: { minRole: 'public', tenancy: 'none' },
       schema: {
         tags: ['pages'],
         summary: 'A static content page (sanitised HTML)',

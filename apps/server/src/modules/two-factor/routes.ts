@@ -126,7 +126,7 @@ export function registerTwoFactorRoutes(app: App, services: Services): void {
   app.get(
     '/api/two-factor/status',
     {
-      config: { minRole: 'viewer' },
+      config: { minRole: 'viewer', tenancy: 'none' },
       schema: {
         tags,
         summary: 'Two-factor state of the signed-in user',
@@ -173,6 +173,7 @@ export function registerTwoFactorRoutes(app: App, services: Services): void {
     {
       config: {
         minRole: 'viewer',
+        tenancy: 'none',
         rateLimit: {
           max: PHONE_SEND_LIMIT,
           timeWindow: PHONE_SEND_WINDOW_MS,
@@ -222,6 +223,7 @@ export function registerTwoFactorRoutes(app: App, services: Services): void {
     {
       config: {
         minRole: 'viewer',
+        tenancy: 'none',
         rateLimit: {
           max: PHONE_VERIFY_LIMIT,
           timeWindow: PHONE_VERIFY_WINDOW_MS,

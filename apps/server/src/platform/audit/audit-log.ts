@@ -11,6 +11,8 @@ export type AuditRecord = {
   ip?: string | null;
   userAgent?: string | null;
   detail?: Record<string, unknown> | null;
+  /** The organisation whose data the event concerns (issue 14). */
+  organisationId?: string | null;
   /** Defaults to now; tests and imports may set it. */
   at?: Date;
 };
@@ -39,6 +41,7 @@ export function auditLog(repo: AuditRepo, log: FastifyBaseLogger): AuditLog {
           ip: event.ip ?? null,
           userAgent: event.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
           detail: event.detail ?? null,
+          organisationId: event.organisationId ?? null,
           ...(event.at ? { at: event.at } : {}),
         });
       } catch (error) {

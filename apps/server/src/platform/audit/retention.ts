@@ -1,6 +1,7 @@
 import type { AuditAction, AuditOutcome } from '@bus/domain';
 import { and, eq, inArray, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { purgeExpiredTrash, type TrashPurgeDeps } from '../../modules/financial-data/trash-purge';
 import type { Database } from '../db/database';
 import { auditEvents } from '../db/schema/audit';
 
@@ -136,29 +137,55 @@ export type AuditRetention = {
   stop(): Promise<void>;
 };
 
+/** The audit records past their retention; the count, 0 (logged) on failure. */
+function purgeAuditRecords(db: Database, log: FastifyBaseLogger, now: Date): Promise<number> {
+  return purgeExpiredRecords(db, now)
+    .then((purged) => {
+      const count = purged.loginRecords + purged.deletedAccountRecords + purged.withdrawalRecords;
+      if (count > 0) log.info({ audit: { purged } }, 'expired audit records purged');
+      return count;
+    })
+    .catch((error: unknown) => {
+      log.error({ err: error }, 'audit record purge failed');
+      return 0;
+    });
+}
+
+/** The trash past its 30 days (issue 14 §6); the rows purged, 0 (logged) on failure. */
+function purgeTrash(deps: TrashPurgeDeps, now: Date): Promise<number> {
+  return purgeExpiredTrash(deps, now)
+    .then((count) => {
+      if (count > 0) deps.log.info({ trash: { purged: count } }, 'expired trash purged');
+      return count;
+    })
+    .catch((error: unknown) => {
+      deps.log.error({ err: error }, 'trash purge failed');
+      return 0;
+    });
+}
+
 /**
- * Purges at start-up and then daily, in this process. With several processes each purges; the
- * deletes are idempotent. `now` is injectable for tests.
+ * Purges at start-up and then daily, in this process: expired audit records and, given `trash`,
+ * companies and statements trashed more than 30 days ago. With several processes each purges;
+ * the deletes are idempotent. `now` is injectable for tests.
  */
 export function startAuditRetention(deps: {
   db: Database;
   log: FastifyBaseLogger;
+  /** Where trashed rows' originals are stored, and the trail their purge is recorded in. */
+  trash?: Pick<TrashPurgeDeps, 'storage' | 'audit'>;
   now?: () => Date;
   intervalMs?: number;
 }): AuditRetention {
   const now = deps.now ?? (() => new Date());
+  const { db, log, trash } = deps;
   let running: Promise<number> | null = null;
   const purge = (): Promise<number> => {
-    running ??= purgeExpiredRecords(deps.db, now())
-      .then((purged) => {
-        const count = purged.loginRecords + purged.deletedAccountRecords + purged.withdrawalRecords;
-        if (count > 0) deps.log.info({ audit: { purged } }, 'expired audit records purged');
-        return count;
-      })
-      .catch((error: unknown) => {
-        deps.log.error({ err: error }, 'audit record purge failed');
-        return 0;
-      })
+    const at = now();
+    running ??= purgeAuditRecords(db, log, at)
+      .then(async (records) =>
+        trash ? records + (await purgeTrash({ db, log, ...trash }, at)) : records,
+      )
       .finally(() => {
         running = null;
       });

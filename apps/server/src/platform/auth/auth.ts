@@ -81,6 +81,8 @@ const USER_FIELDS = {
   notifyEmail: { type: 'boolean', required: false, input: false, defaultValue: true },
   notifyPush: { type: 'boolean', required: false, input: false, defaultValue: true },
   notifySecurity: { type: 'boolean', required: false, input: false, defaultValue: true },
+  /** Issue 14: set only by an admin or an invitation, never by the user's own request. */
+  organisationId: { type: 'string', required: false, input: false },
 } as const;
 
 /** The SMS sent for a second-step code. */

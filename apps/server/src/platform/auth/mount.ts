@@ -5,7 +5,7 @@ import type { App } from '../http/app-type';
 import type { Auth } from './auth';
 import { AUTH_BASE_PATH } from './auth';
 import { authProblem } from './error-map';
-import { authRateLimit } from './rate-limits';
+import { authRateLimit, signUpIpRateLimit } from './rate-limits';
 import type { Sessions } from './session';
 import { toWebHeaders } from './web-headers';
 
@@ -107,7 +107,7 @@ export const LIMITED_PATHS = [
 ] as const;
 
 /** Mounts better-auth under /api/auth/* and converts its answers into our conventions. */
-export function mountAuth(app: App, auth: Auth, sessions: Sessions): void {
+export function mountAuth(app: App, auth: Auth, sessions: Sessions, signUpIpLimit: number): void {
   const handler = (request: FastifyRequest, reply: FastifyReply) =>
     forward(auth, sessions, request, reply);
   const schema = {
@@ -120,10 +120,12 @@ export function mountAuth(app: App, auth: Auth, sessions: Sessions): void {
       'get-totp-uri, verify-totp, verify-backup-code, generate-backup-codes). The admin ' +
       "plugin's admin/* answer 404 here (see /api/admin). Errors are problem documents.",
   };
+  const signUpPerIp = app.rateLimit(signUpIpRateLimit(signUpIpLimit));
   for (const path of LIMITED_PATHS) {
     app.post(`${AUTH_BASE_PATH}${path}`, {
       schema: { ...schema, summary: `better-auth ${path}` },
       config: { minRole: 'public', rateLimit: authRateLimit },
+      ...(path === '/sign-up/email' ? { preHandler: signUpPerIp } : {}),
       handler,
     });
   }

@@ -14,7 +14,7 @@ function emailOf(request: FastifyRequest): string {
 }
 
 /** Every 429 on an auth path is a security event (issue 6 §7): audited as rate_limit.hit. */
-function auditHit(request: FastifyRequest): void {
+function auditHit(request: FastifyRequest, limit: string): void {
   const email = emailOf(request) || null;
   // record() never throws; the 429 does not wait for the row.
   void request.server.services.audit.record({
@@ -24,7 +24,7 @@ function auditHit(request: FastifyRequest): void {
     target: { email },
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
-    detail: { path: request.routeOptions.url ?? request.url, limit: 'request-rate' },
+    detail: { path: request.routeOptions.url ?? request.url, limit },
   });
 }
 
@@ -34,6 +34,25 @@ export const authRateLimit = {
   timeWindow: AUTH_RATE_LIMIT_WINDOW_MS,
   hook: 'preHandler' as const,
   keyGenerator: (request: FastifyRequest) => `${request.ip}|${emailOf(request)}`,
-  onExceeded: auditHit,
+  onExceeded: (request: FastifyRequest) => auditHit(request, 'request-rate'),
   errorResponseBuilder: () => new AppError('auth/too-many-requests', 429),
 };
+
+/** The window of the per-IP sign-up limit (SIGN_UP_IP_LIMIT attempts in it). */
+export const SIGN_UP_IP_WINDOW_MS = 60 * 60_000;
+
+/**
+ * Sign-up attempts per client IP whatever the addresses (issue 14 §7): the limit above is per
+ * IP and address, so one machine could register a new address every request. Options for
+ * app.rateLimit(), on the same store (Redis when REDIS_URL is set, so every process counts).
+ */
+export function signUpIpRateLimit(max: number) {
+  return {
+    max,
+    timeWindow: SIGN_UP_IP_WINDOW_MS,
+    // Prefixed: limiters made with app.rateLimit() share one key space in the store.
+    keyGenerator: (request: FastifyRequest) => `sign-up-ip|${request.ip}`,
+    onExceeded: (request: FastifyRequest) => auditHit(request, 'sign-up-ip'),
+    errorResponseBuilder: () => new AppError('auth/too-many-requests', 429),
+  };
+}

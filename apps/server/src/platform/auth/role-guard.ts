@@ -2,6 +2,7 @@ import { DEFAULT_ROLE, hasRole } from '@bus/domain';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../errors/app-error';
 import type { App } from '../http/app-type';
+import type { TenancyRule } from '../tenancy/guard';
 import type { AuthSession, Sessions } from './session';
 
 /**
@@ -10,7 +11,13 @@ import type { AuthSession, Sessions } from './session';
  */
 export const SESSION_ROLE_HEADER = 'x-session-role';
 
-export type RouteRecord = { method: string; url: string; minRole: string | undefined };
+export type RouteRecord = {
+  method: string;
+  url: string;
+  minRole: string | undefined;
+  /** The route's organisation rule (platform/tenancy/guard.ts). */
+  tenancy: TenancyRule | undefined;
+};
 
 /**
  * Enforces each route's `config.minRole` before the body is even parsed: 401 without a session,
@@ -34,6 +41,7 @@ export function registerRoleGuard(app: App, sessions: Sessions): () => RouteReco
         method,
         url: route.url,
         minRole: route.config?.minRole,
+        tenancy: route.config?.tenancy,
       })),
     );
 }

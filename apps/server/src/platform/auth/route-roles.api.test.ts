@@ -48,7 +48,17 @@ describe('every /api route declares the least role it needs', () => {
 /** An id no user has: an allowed caller reaches the handler and hears admin/user-not-found. */
 const MISSING_ID = 'no-such-user-0000';
 
-type Expected = { least: Role; status: number; code?: string; body?: (role: Role) => object };
+/** A uuid no organisation or invite has (their routes validate `:id` as a uuid). */
+const MISSING_UUID = '00000000-0000-4000-8000-00000000f00d';
+
+type Expected = {
+  least: Role;
+  status: number;
+  code?: string;
+  body?: (role: Role) => object;
+  /** `:id` is a uuid (organisations, invites): a missing one is sent instead of MISSING_ID. */
+  uuid?: true;
+};
 
 /**
  * Every /api/admin/* route (issue 6 "Bad input and failure"): the least role it admits and what
@@ -115,6 +125,53 @@ const ADMIN_ROUTES: Record<string, Expected> = {
     code: 'admin/not-impersonating',
   },
   'GET /api/admin/audit-events': { least: 'super_admin', status: 200 },
+  // Organisations (issue 14).
+  'PUT /api/admin/users/:id/organisation': {
+    least: 'admin',
+    status: 404,
+    code: 'admin/user-not-found',
+    body: () => ({ organisationId: null }),
+  },
+  'GET /api/admin/organisations': { least: 'admin', status: 200 },
+  'POST /api/admin/organisations': {
+    least: 'admin',
+    status: 201,
+    body: (role) => ({ name: `matrix-${role}`, kind: 'operator' }),
+  },
+  'PATCH /api/admin/organisations/:id': {
+    least: 'admin',
+    status: 404,
+    code: 'not_found',
+    uuid: true,
+    body: () => ({ name: '새 이름', version: 1 }),
+  },
+  'DELETE /api/admin/organisations/:id': {
+    least: 'admin',
+    status: 404,
+    code: 'not_found',
+    uuid: true,
+  },
+  'PUT /api/admin/organisations/:id/oversight': {
+    least: 'admin',
+    status: 404,
+    code: 'not_found',
+    uuid: true,
+    body: () => ({ all: true, targetIds: [] }),
+  },
+  'GET /api/admin/organisations/:id/invites': {
+    least: 'admin',
+    status: 404,
+    code: 'not_found',
+    uuid: true,
+  },
+  'POST /api/admin/organisations/:id/invites': {
+    least: 'admin',
+    status: 404,
+    code: 'not_found',
+    uuid: true,
+    body: () => ({ days: 7, role: 'user' }),
+  },
+  'DELETE /api/admin/invites/:id': { least: 'admin', status: 404, code: 'not_found', uuid: true },
 };
 
 describe('every /api/admin route refuses anyone below its role', () => {
@@ -141,7 +198,7 @@ describe('every /api/admin route refuses anyone below its role', () => {
     const body = ADMIN_ROUTES[key]?.body?.(role);
     return t.app.inject({
       method: method as 'GET',
-      url: url.replace(':id', MISSING_ID),
+      url: url.replace(':id', ADMIN_ROUTES[key]?.uuid ? MISSING_UUID : MISSING_ID),
       headers: cookie ? { cookie } : {},
       ...(body ? { payload: body } : method === 'GET' ? {} : { payload: {} }),
     });
@@ -203,6 +260,7 @@ describe('nobody acts on their own role or on another admin', () => {
     'PATCH /api/admin/users/:id': { name: '바꾼 이름' },
     'PUT /api/admin/users/:id/role': { role: 'viewer' },
     'POST /api/admin/users/:id/ban': { reason: '시험' },
+    'PUT /api/admin/users/:id/organisation': { organisationId: null },
   };
 
   it('refuses an admin every per-user action on another admin', async () => {

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
+import { DEMO_ORGANISATIONS } from '../../modules/organisations/demo-organisations';
 import { cookieFrom, register, signIn } from '../../test/auth-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { user } from '../db/schema/auth';
@@ -43,19 +44,30 @@ describe('demo accounts (development mode)', () => {
 
   it('seeds one account per role that can sign in, idempotently', async () => {
     for (const account of DEMO_ACCOUNTS) expect(await roleOf(t, account.email)).toBe(account.role);
-    expect(await seedDemoAccounts(t.app.services.config, t.app.services.auth)).toBe(0);
+    expect(
+      await seedDemoAccounts(
+        t.app.services.config,
+        t.app.services.auth,
+        t.app.services.database.db,
+      ),
+    ).toBe(0);
     expect((await signIn(t.app, 'superadmin@demo.local', DEMO_PASSWORD)).statusCode).toBe(200);
     const meta = ServerMeta.parse((await t.app.inject({ method: 'GET', url: '/api/meta' })).json());
-    expect(meta.demoAccounts).toHaveLength(6);
+    expect(meta.demoAccounts).toHaveLength(DEMO_ACCOUNTS.length);
   });
 
-  // data-center-board-admin.md §4: a super admin has e-mail approval; the session page shows it.
-  it('seeds the demo super admin e-mail approved and only it', async () => {
-    const approved = [];
+  // Issue 14: the demo shows approved operators at work, each in its own organisation.
+  it('seeds every demo account approved, in its organisation', async () => {
+    const unapproved = [];
     for (const account of DEMO_ACCOUNTS) {
-      if (await approvalOf(t, account.email)) approved.push(account.email);
+      if (!(await approvalOf(t, account.email))) unapproved.push(account.email);
     }
-    expect(approved).toEqual(['superadmin@demo.local']);
+    expect(unapproved).toEqual([]);
+    for (const account of DEMO_ACCOUNTS) {
+      const signedIn = cookieFrom(await signIn(t.app, account.email, DEMO_PASSWORD));
+      const me = await t.app.inject({ url: '/api/me', headers: { cookie: signedIn } });
+      expect(me.json().organisation.name).toBe(DEMO_ORGANISATIONS[account.organisation].name);
+    }
     const cookie = cookieFrom(await signIn(t.app, 'superadmin@demo.local', DEMO_PASSWORD));
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(me.json()).toMatchObject({ role: 'super_admin', emailVerified: true });
@@ -65,7 +77,13 @@ describe('demo accounts (development mode)', () => {
     const { db } = t.app.services.database;
     const email = 'superadmin@demo.local';
     await db.update(user).set({ emailVerified: false }).where(eq(user.email, email));
-    expect(await seedDemoAccounts(t.app.services.config, t.app.services.auth)).toBe(0);
+    expect(
+      await seedDemoAccounts(
+        t.app.services.config,
+        t.app.services.auth,
+        t.app.services.database.db,
+      ),
+    ).toBe(0);
     expect(await approvalOf(t, email)).toBe(true);
   });
 });
@@ -80,7 +98,9 @@ describe('demo accounts in production', () => {
     expect(listedDemoAccounts(config)).toEqual([]);
     const t = await createTestApp({ NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40) });
     try {
-      expect(await seedDemoAccounts(config, t.app.services.auth)).toBe(0);
+      expect(await seedDemoAccounts(config, t.app.services.auth, t.app.services.database.db)).toBe(
+        0,
+      );
       expect(await roleOf(t, 'admin@demo.local')).toBeUndefined();
       const meta = ServerMeta.parse(
         (await t.app.inject({ method: 'GET', url: '/api/meta' })).json(),
@@ -109,7 +129,8 @@ describe('first super admin', () => {
   });
 
   it('promotes an existing account and creates a new one through the CLI', {
-    timeout: 120_000,
+    // Two real CLI processes (tsx start-up, migrations): ~40 s alone, far more beside a busy worker.
+    timeout: 240_000,
   }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'bus-cli-'));
     const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;

@@ -16,6 +16,7 @@ type Entry<T> = { value: T; freshUntil: number; sessionEndsAt: number };
  */
 export class SessionCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
+  private readonly listeners = new Set<() => void>();
   private subscriber: Redis | null = null;
 
   constructor(
@@ -28,7 +29,7 @@ export class SessionCache<T> {
   async start(): Promise<void> {
     if (!this.publisher) return;
     this.subscriber = this.publisher.duplicate();
-    this.subscriber.on('message', () => this.entries.clear());
+    this.subscriber.on('message', () => this.cleared());
     await this.subscriber.subscribe(CHANNEL);
   }
 
@@ -54,9 +55,19 @@ export class SessionCache<T> {
     });
   }
 
+  /**
+   * Calls `listener` whenever the sessions are invalidated, here or (through Redis) in another
+   * process: whatever holds on to a session's rights beyond one request (an open WebSocket)
+   * checks them again. Returns the unsubscribe function.
+   */
+  onInvalidate(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   /** Forgets every cached session here and, through Redis, in every other process. */
   async invalidateAll(): Promise<void> {
-    this.entries.clear();
+    this.cleared();
     if (!this.publisher) return;
     try {
       await this.publisher.publish(CHANNEL, 'clear');
@@ -66,7 +77,13 @@ export class SessionCache<T> {
     }
   }
 
+  private cleared(): void {
+    this.entries.clear();
+    for (const listener of this.listeners) listener();
+  }
+
   async close(): Promise<void> {
+    this.listeners.clear();
     this.entries.clear();
     if (this.subscriber) await this.subscriber.quit().catch(() => this.subscriber?.disconnect());
   }

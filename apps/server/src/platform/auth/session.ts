@@ -96,6 +96,11 @@ export class Sessions {
     return this.cache.invalidateAll();
   }
 
+  /** Hears every invalidation, of this process or another (see SessionCache.onInvalidate). */
+  onInvalidate(listener: () => void): () => void {
+    return this.cache.onInvalidate(listener);
+  }
+
   private async load(request: FastifyRequest, reply: FastifyReply | null) {
     const current = await this.lookup(request, reply);
     if (!current) return null;

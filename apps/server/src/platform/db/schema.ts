@@ -1,8 +1,11 @@
 import * as audit from './schema/audit';
 import * as auth from './schema/auth';
+import * as costPlanning from './schema/cost-planning';
 import * as costing from './schema/costing';
 import * as financialData from './schema/financial-data';
+import * as forecast from './schema/forecast';
 import * as notifications from './schema/notifications';
+import * as organisations from './schema/organisations';
 import * as pageViews from './schema/page-views';
 import * as pages from './schema/pages';
 
@@ -10,9 +13,12 @@ import * as pages from './schema/pages';
 export const schema = {
   ...audit,
   ...auth,
+  ...costPlanning,
   ...costing,
   ...financialData,
+  ...forecast,
   ...notifications,
+  ...organisations,
   ...pageViews,
   ...pages,
 };

@@ -34,7 +34,7 @@ export async function registerOpenApi(app: App, version: string): Promise<void> 
 export async function registerDocsUi(app: App): Promise<void> {
   await app.register(async (docs) => {
     docs.addHook('onRoute', (route: RouteOptions) => {
-      route.config = { ...route.config, minRole: 'public' };
+      route.config = { ...route.config, minRole: 'public', tenancy: 'none' };
     });
     await docs.register(swaggerUi, { routePrefix: '/api/docs' });
   });

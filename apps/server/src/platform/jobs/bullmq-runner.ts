@@ -29,6 +29,8 @@ export function bullmqRunner(
   },
   limits: LaneLimits,
   log: FastifyBaseLogger,
+  /** The lanes this queue has: extraction both, forecasts only `document` (one queue, no OCR). */
+  lanes: readonly JobLane[] = JOB_LANES,
 ): JobRunner {
   const { prefix } = queue;
   const base = queue.name ?? EXTRACTION_QUEUE;
@@ -36,7 +38,7 @@ export function bullmqRunner(
   const connection = () => new Redis(redisUrl, { maxRetriesPerRequest: null });
   const queueConnection = connection();
   const queues = new Map(
-    JOB_LANES.map((lane) => [
+    lanes.map((lane) => [
       lane,
       new Queue<Payload>(queueName(base, lane), { connection: queueConnection, prefix }),
     ]),
@@ -66,10 +68,10 @@ export function bullmqRunner(
         concurrency: lane === 'ocr' ? limits.ocr : limits.total,
       },
     );
-    worker.on('error', (err) => log.error({ err, lane }, 'extraction worker error'));
+    worker.on('error', (err) => log.error({ err, lane, queue: base }, 'job worker error'));
     worker.on('failed', (job, err) => {
       // The handler records every outcome itself: a failure here is BullMQ's own (stalled).
-      log.error({ err, jobId: job?.data.jobId }, 'extraction job failed in the worker');
+      log.error({ err, jobId: job?.data.jobId, queue: base }, 'job failed in the worker');
       if (job && onLost) {
         onLost(job.data.jobId).catch((lostErr: unknown) =>
           log.error({ err: lostErr, jobId: job.data.jobId }, 'lost job not recorded'),
@@ -84,13 +86,13 @@ export function bullmqRunner(
     driver: 'bullmq',
     async start(handler: JobHandler, lost) {
       onLost = lost;
-      for (const lane of JOB_LANES) await startWorker(lane, handler);
+      for (const lane of lanes) await startWorker(lane, handler);
     },
     async enqueue(jobId, lane) {
       // The row id is the BullMQ id too: enqueueing the same job twice adds it once.
       await queues
         .get(lane)
-        ?.add('extraction', { jobId }, { jobId, removeOnComplete: 1000, removeOnFail: 1000 });
+        ?.add(base, { jobId }, { jobId, removeOnComplete: 1000, removeOnFail: 1000 });
     },
     async close() {
       await Promise.all(workers.map((w) => w.close()));

@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import { bullmqRunner } from './bullmq-runner';
+import { bullmqRunner, EXTRACTION_QUEUE } from './bullmq-runner';
 import { inProcessRunner } from './in-process-runner';
 import type { JobRunner } from './job-runner';
-import type { LaneLimits } from './lanes';
+import { JOB_LANES, type JobLane, type LaneLimits } from './lanes';
 
 /**
  * The Redis key prefix of the job queue: one per PostgreSQL database (every process on it shares
@@ -27,13 +27,26 @@ function databaseIdentity(url: string): string {
   }
 }
 
-/** BullMQ when REDIS_URL is set (several processes share the queue), else an in-process queue. */
+/** Which BullMQ queue a runner takes its jobs from, and the lanes it has. */
+export type QueueChoice = { name: string; lanes: readonly JobLane[] };
+
+/**
+ * BullMQ when REDIS_URL is set (several processes share the queue), else an in-process queue.
+ * Extraction uses the default queue and both lanes; forecasts `bus-forecast` with one lane.
+ */
 export function createJobRunner(
   config: Config,
   limits: LaneLimits,
   log: FastifyBaseLogger,
+  queue: QueueChoice = { name: EXTRACTION_QUEUE, lanes: JOB_LANES },
 ): JobRunner {
   return config.redisUrl
-    ? bullmqRunner(config.redisUrl, queueScope(config.database), limits, log)
+    ? bullmqRunner(
+        config.redisUrl,
+        { ...queueScope(config.database), name: queue.name },
+        limits,
+        log,
+        queue.lanes,
+      )
     : inProcessRunner(log, limits);
 }

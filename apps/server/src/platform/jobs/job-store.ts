@@ -11,6 +11,8 @@ export type JobStatus = Job['status'];
 export type NewJob = {
   kind: 'extraction';
   userId: string;
+  /** The organisation the upload goes into (issue 14): who may see the job and its company. */
+  organisationId: string;
   companyId: string | null;
   /** `receiving` until the upload's bytes are stored; the start-up sweep knows it by that. */
   stage: string;
@@ -88,7 +90,7 @@ export function jobStore(db: Database, hub: RealtimeHub) {
   return {
     /**
      * Stores a new job unless its user already has `cap` queued or running (AppError
-     * jobs/too-many, 429). A per-user lock makes the count and the insert one step, so uploads
+     * jobs/too-many, 429), whichever organisation they go into. A per-user lock makes the count and the insert one step, so uploads
      * sent at once cannot pass the cap together.
      */
     async create(input: NewJob, cap: number): Promise<JobRow> {

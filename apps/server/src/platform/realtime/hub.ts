@@ -76,6 +76,11 @@ export class RealtimeHub {
     if (mine?.size === 0) this.subscriptions.delete(socket);
   }
 
+  /** The companies one socket is subscribed to. */
+  companiesOf(socket: RealtimeSocket): string[] {
+    return [...(this.subscriptions.get(socket) ?? [])];
+  }
+
   /** Sockets (of this process) subscribed to a company. */
   subscriberCount(companyId: string): number {
     return this.companies.get(companyId)?.size ?? 0;

@@ -29,6 +29,8 @@ export type RunOptions = {
   signal?: AbortSignal | undefined;
   /** Messages the task posts while it runs (progress). */
   onMessage?: ((data: unknown) => void) | undefined;
+  /** This task's time limit, when it is not the pool's (a quick check in a pool of long runs). */
+  timeoutMs?: number | undefined;
 };
 
 export type WorkerPool<T, R> = {
@@ -79,7 +81,7 @@ export function createWorkerPool<T, R>(
           timer = setTimeout(() => {
             timedOut = true;
             abort.abort();
-          }, settings.timeoutMs);
+          }, options.timeoutMs ?? settings.timeoutMs);
         }
       });
       const onOuterAbort = () => abort.abort();

@@ -7,11 +7,18 @@ import { differencedRegressors } from './regression';
 
 function checkRequest(h: number, levels: readonly number[]): void {
   if (!Number.isInteger(h) || h < 1) {
-    throw new ForecastError('invalid_horizon', `horizon must be a positive integer, got ${h}`);
+    throw new ForecastError('invalid_horizon', `horizon must be a positive integer, got ${h}`, {
+      min: 1,
+      got: h,
+    });
   }
   for (const level of levels) {
     if (!(level > 0 && level < 100)) {
-      throw new ForecastError('invalid_level', `interval level must be in (0, 100), got ${level}`);
+      throw new ForecastError('invalid_level', `interval level must be in (0, 100), got ${level}`, {
+        min: 0,
+        max: 100,
+        got: level,
+      });
     }
   }
 }

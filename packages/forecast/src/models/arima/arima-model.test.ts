@@ -231,7 +231,7 @@ describe('ARIMA parameters', () => {
     ['D', 2, 'D must be an integer from 0 to 1'],
     ['Q', 1.5, 'Q must be an integer from 0 to 2'],
     ['s', 1, 's must be an integer from 2 to 24'],
-    ['trend', 'x', 'trend must be one of n, c, t, ct'],
+    ['trend', 'x', 'trend must be one of auto, n, c, t, ct'],
     ['auto_d', 'yes', 'auto_d must be true or false'],
     ['auto_D', 1, 'auto_D must be true or false'],
     ['seasonal', 'no', 'seasonal must be true or false'],

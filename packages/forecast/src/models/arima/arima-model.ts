@@ -6,13 +6,17 @@ import {
   type Model,
   type Series,
 } from '../../types';
+import { arimaDiagnostics } from './arima-diagnostics';
 import { forecastArima } from './arima-forecast';
 import { type ArimaParams, arimaParamsFor } from './arima-params';
 import { type ArimaFit, describeFit } from './arima-spec';
 import { type ArimaScale, exponentiate, residualsOnValues, resolveScale } from './log-scale';
 import { autoArima, manualArima } from './select-model';
 
-function validateSeries(series: Series): void {
+/** Fewest values an ARIMA fit accepts (a difference and two more to estimate from). */
+const MIN_LENGTH = 4;
+
+function validateSeries(series: Series, model: string): void {
   if (series.values.some((v) => !Number.isFinite(v))) {
     throw new ForecastError(
       'non_finite_value',
@@ -22,7 +26,8 @@ function validateSeries(series: Series): void {
   if (series.values.length < 4) {
     throw new ForecastError(
       'series_too_short',
-      `ARIMA needs at least 4 values, got ${series.values.length}`,
+      `ARIMA needs at least ${MIN_LENGTH} values, got ${series.values.length}`,
+      { model, min: MIN_LENGTH, got: series.values.length },
     );
   }
 }
@@ -63,6 +68,7 @@ function toModel(
         sigma2: fit.sigma2,
         transform: scale,
       },
+      diagnostics: () => arimaDiagnostics(fit),
     },
     predict: (h, levels = DEFAULT_LEVELS) => {
       const prediction = forecastArima(fit, h, levels);
@@ -78,7 +84,7 @@ function makeArimaModel(name: string, seasonal: boolean): ForecastModel<ArimaPar
     defaults,
     parseParams: parse,
     async fit(series: Series, params: ArimaParams, options: FitOptions = {}): Promise<Model> {
-      validateSeries(series);
+      validateSeries(series, name);
       const scale = resolveScale(
         series.values,
         params.transform,

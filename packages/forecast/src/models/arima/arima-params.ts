@@ -1,15 +1,15 @@
 import {
+  autoOrEnumParam,
   booleanParam,
   defineParams,
   enumParam,
   integerParam,
-  optionalParam,
   type ParamsOf,
 } from '../../params';
 
 /**
  * ARIMA / SARIMA parameters (costing-and-forecasting.md §3 "Model parameters"): ranges and
- * defaults exactly as the table. `trend` has no stated default: left out, the constant or drift is
+ * defaults exactly as the table. `trend` has no stated default: left out (or 'auto'), the constant or drift is
  * chosen as forecast::auto.arima does (by AICc when d + D ≤ 1). `auto_order` is ours: true runs
  * the Hyndman–Khandakar stepwise search over p, q, P, Q; false fits p, q, P, Q as given.
  * `auto_d` / `auto_D` choose d and D by the unit-root / seasonal-strength tests in both modes.
@@ -21,13 +21,13 @@ import {
  * the exact search took 0.23 s median per series for a mean sMAPE of 13.16, the CSS search 0.09 s
  * for 13.13.
  */
-function arimaRules(seasonal: boolean) {
+export function arimaRules(seasonal: boolean) {
   return {
     p: integerParam(0, 5, 1),
     d: integerParam(0, 2, 1),
     q: integerParam(0, 5, 0),
     auto_d: booleanParam(true),
-    trend: optionalParam(enumParam(['n', 'c', 't', 'ct'], 'n')),
+    trend: autoOrEnumParam(['n', 'c', 't', 'ct']),
     seasonal: booleanParam(seasonal),
     P: integerParam(0, 2, 1),
     D: integerParam(0, 1, 0),

@@ -75,31 +75,61 @@ function norm1(matrix: readonly (readonly number[])[]): number {
  * A saddle point or a flat direction (an over-parameterised model) fails, and auto.arima then
  * gives the model an infinite criterion.
  */
-export function coefficientVariancesValid(
-  hessian: readonly (readonly number[])[],
-  jacobianColumns: readonly (readonly number[])[],
-): boolean {
+/** H⁻¹ as columns, or null when H is not finite, singular or too ill-conditioned for R's solve(). */
+function invert(hessian: readonly (readonly number[])[]): number[][] | null {
   const k = hessian.length;
-  if (k === 0) return true;
-  if (hessian.some((row) => row.some((v) => !Number.isFinite(v)))) return false;
+  if (hessian.some((row) => row.some((v) => !Number.isFinite(v)))) return null;
   const inverse: number[][] = [];
   for (let j = 0; j < k; j++) {
     const column = solveLinear(
       hessian.map((row) => [...row]),
       Array.from({ length: k }, (_, i) => (i === j ? 1 : 0)),
     );
-    if (!column || column.some((v) => !Number.isFinite(v))) return false;
+    if (!column || column.some((v) => !Number.isFinite(v))) return null;
     inverse.push(column);
   }
   const hessianNorm = norm1(hessian);
   const inverseNorm = norm1(inverse);
-  if (!(hessianNorm > 0) || 1 / (hessianNorm * inverseNorm) < MIN_RECIPROCAL_CONDITION)
-    return false;
+  if (!(hessianNorm > 0) || 1 / (hessianNorm * inverseNorm) < MIN_RECIPROCAL_CONDITION) return null;
+  return inverse;
+}
+
+/** a' H⁻¹ a for one Jacobian column a. */
+function quadratic(a: readonly number[], inverse: readonly (readonly number[])[]): number {
+  let value = 0;
+  for (let i = 0; i < inverse.length; i++) {
+    for (let l = 0; l < inverse.length; l++)
+      value += (a[i] ?? 0) * (inverse[l]?.[i] ?? 0) * (a[l] ?? 0);
+  }
+  return value;
+}
+
+export function coefficientVariancesValid(
+  hessian: readonly (readonly number[])[],
+  jacobianColumns: readonly (readonly number[])[],
+): boolean {
+  if (hessian.length === 0) return true;
+  const inverse = invert(hessian);
+  if (!inverse) return false;
   return jacobianColumns.every((a) => {
-    let variance = 0;
-    for (let i = 0; i < k; i++) {
-      for (let l = 0; l < k; l++) variance += (a[i] ?? 0) * (inverse[l]?.[i] ?? 0) * (a[l] ?? 0);
-    }
+    const variance = quadratic(a, inverse);
     return !(variance < 0) && Number.isFinite(variance);
+  });
+}
+
+/**
+ * Standard errors of the coefficients as stats::arima reports them (var.coef = A' (n·H)⁻¹ A, the
+ * likelihood objective being the log-likelihood divided by the n differenced observations used):
+ * null for a coefficient whose variance is negative or not finite, and for all when H is singular.
+ */
+export function coefficientStandardErrors(
+  hessian: readonly (readonly number[])[],
+  jacobianColumns: readonly (readonly number[])[],
+  n: number,
+): (number | null)[] {
+  const inverse = hessian.length > 0 ? invert(hessian) : null;
+  return jacobianColumns.map((a) => {
+    const variance = inverse ? quadratic(a, inverse) / n : Number.NaN;
+    return variance >= 0 && Number.isFinite(variance) ? Math.sqrt(variance) : null;
   });
 }

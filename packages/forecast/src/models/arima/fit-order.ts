@@ -127,6 +127,16 @@ export function fitOrder(
  * 2k² likelihood evaluations and the search only needs it for a model that would be chosen.
  */
 export function hasValidCovariance(fit: ArimaFit): boolean {
+  const { hessian, jacobian } = likelihoodCurvature(fit);
+  return coefficientVariancesValid(hessian, jacobian);
+}
+
+/**
+ * The Hessian of the likelihood objective at a fit's estimates (in the optimiser's coordinates),
+ * the Jacobian of the coefficients (AR, MA, SAR, SMA, regression) with respect to them, and the
+ * number of differenced observations: what the coefficients' covariance is made of.
+ */
+export function likelihoodCurvature(fit: ArimaFit) {
   const problem = setUp(fit.values, fit.spec);
   const x = [
     ...arToPacf(fit.ar),
@@ -135,10 +145,11 @@ export function hasValidCovariance(fit: ArimaFit): boolean {
     ...fit.sma,
     ...fit.beta.map((b, j) => (b - (problem.beta0[j] ?? 0)) / (problem.scale[j] ?? 1)),
   ];
-  return coefficientVariancesValid(
-    numericHessian(mlObjective(problem), x),
-    jacobianColumns(problem, x),
-  );
+  return {
+    hessian: numericHessian(mlObjective(problem), x),
+    jacobian: jacobianColumns(problem, x),
+    n: problem.w.length,
+  };
 }
 
 /** The likelihood-stage vector of CSS estimates: AR as partial autocorrelations, MA inverted. */

@@ -48,6 +48,7 @@ export function resolveScale(
     throw new ForecastError(
       'non_positive_values',
       'transform log needs values above zero; the series has zero or negative values',
+      { model: 'arima', parameter: 'transform' },
     );
   }
   if (transform !== 'auto') return transform;

@@ -29,6 +29,7 @@ function checkLength(values: readonly number[], orders: Orders): void {
     throw new ForecastError(
       'series_too_short',
       `ARIMA with d = ${orders.d} and D = ${orders.D} needs at least ${3 + values.length - used} values, got ${values.length}`,
+      { model: 'arima', min: 3 + values.length - used, got: values.length },
     );
   }
 }
@@ -112,7 +113,9 @@ export async function autoArima(
     signal,
   );
   if (!fallback)
-    throw new ForecastError('fit_failed', 'no ARIMA model could be fitted to the series');
+    throw new ForecastError('fit_failed', 'no ARIMA model could be fitted to the series', {
+      model: 'arima',
+    });
   return fallback;
 }
 
@@ -142,6 +145,7 @@ export function manualArima(
     throw new ForecastError(
       'fit_failed',
       `ARIMA(${spec.p},${spec.d},${spec.q}) could not be fitted: the series is too short for this order`,
+      { model: 'arima' },
     );
   }
   return fit;

@@ -61,10 +61,17 @@ function chosenModel(
     info: {
       description,
       params: { chosen: choice.members.map((m) => m.model.name), combination: choice.kind },
+      // One chosen model explains the forecast; a mean or median of several has no one story.
+      ...(choice.kind === 'single' && models[0]?.info?.diagnostics
+        ? { diagnostics: models[0].info.diagnostics }
+        : {}),
     },
     predict(h, levels = DEFAULT_LEVELS) {
       if (!Number.isInteger(h) || h < 1) {
-        throw new ForecastError('invalid_horizon', `horizon must be a positive integer, got ${h}`);
+        throw new ForecastError('invalid_horizon', `horizon must be a positive integer, got ${h}`, {
+          min: 1,
+          got: h,
+        });
       }
       const combined = combine(
         choice.kind,

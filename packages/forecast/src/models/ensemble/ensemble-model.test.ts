@@ -143,4 +143,31 @@ describe('ensemble of Prophet and XGBoost', () => {
       code: 'cancelled',
     });
   });
+
+  it('passes on the diagnostics of the member with the larger weight', async () => {
+    const explained =
+      (kind: 'prophet' | 'xgboost') =>
+      (model: ForecastModel<never>): ForecastModel<never> => ({
+        ...model,
+        fit: async (series, params, options) => {
+          const fitted = await model.fit(series, params, options);
+          const diagnostics = () => ({
+            kind: 'xgboost' as const,
+            importance: [{ feature: kind, gain: 1 }],
+          });
+          return { ...fitted, info: { description: kind, diagnostics } };
+        },
+      });
+    const both = makeEnsemble(
+      explained('prophet')(fakeProphet as ForecastModel<never>),
+      explained('xgboost')(fakeXgboost as ForecastModel<never>),
+    );
+    const feature = async (params: object) => {
+      const model = await both.fit(seasonal, both.parseParams(params));
+      const d = model.info?.diagnostics?.(12);
+      return d?.kind === 'xgboost' ? d.importance[0]?.feature : undefined;
+    };
+    expect(await feature({ prophet_weight: 0.7, xgboost_weight: 0.3 })).toBe('prophet');
+    expect(await feature({ prophet_weight: 0.2, xgboost_weight: 0.8 })).toBe('xgboost');
+  });
 });

@@ -87,18 +87,23 @@ export function makeEnsemble<PP, XP>(
         p ? `${w.toFixed(2)} × ${p.info?.description ?? prophet.name}` : '',
         x ? `${(1 - w).toFixed(2)} × ${x.info?.description ?? xgboost.name}` : '',
       ];
+      // The member with the larger weight explains the ensemble (Prophet on a tie).
+      const main = w >= 0.5 ? (p ?? x) : (x ?? p);
+      const diagnostics = main?.info?.diagnostics;
       return {
         name: 'ensemble',
         residuals: weightedResiduals(members, weights),
         info: {
           description: `ensemble: ${names.filter(Boolean).join(' + ')} (${choice.note})`,
           params: { ...params, prophet_weight: w, xgboost_weight: 1 - w },
+          ...(diagnostics ? { diagnostics } : {}),
         },
         predict(h, levels = DEFAULT_LEVELS) {
           if (!Number.isInteger(h) || h < 1) {
             throw new ForecastError(
               'invalid_horizon',
               `horizon must be a positive integer, got ${h}`,
+              { min: 1, got: h },
             );
           }
           return weightedPrediction(

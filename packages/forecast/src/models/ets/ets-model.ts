@@ -55,12 +55,14 @@ function dataLimits(
     throw new ForecastError(
       'invalid_parameter',
       `model '${code}' has a seasonal component, which needs a season length from 2 to ${MAX_SEASON_LENGTH} and more than one season of data (frequency ${m}, ${y.length} values)`,
+      { parameter: 'model', got: code },
     );
   }
   if (!positive && (request.error === 'M' || request.season === 'M')) {
     throw new ForecastError(
       'non_positive_values',
       `model '${code}' is multiplicative and needs values above zero; the series has zero or negative values`,
+      { model: 'ets', parameter: 'model', got: code },
     );
   }
   return { positive, seasonal };
@@ -88,6 +90,7 @@ async function selectModel(
   throw new ForecastError(
     'series_too_short',
     `no ETS model could be estimated from ${y.length} values; a seasonal model needs more data`,
+    { model: 'ets', got: y.length },
   );
 }
 

@@ -1,4 +1,11 @@
-import { defineParams, invalidParameter, type ParamRule, type ParamsOf } from '../../params';
+import {
+  autoSwitchParam,
+  defineParams,
+  gotDetail,
+  invalidParameter,
+  type ParamRule,
+  type ParamsOf,
+} from '../../params';
 import type { ErrorType, SeasonType, SpecRequest, TrendType } from './ets-spec';
 
 /**
@@ -9,40 +16,41 @@ import type { ErrorType, SeasonType, SpecRequest, TrendType } from './ets-spec';
  */
 const MODEL_CODE = /^[AMZ][NAZ][NAMZ]$/;
 
+/** Every allowed code, ZZZ first, for the form's list (additive error with multiplicative season left out). */
+const MODEL_CODES = ['Z', 'A', 'M'].flatMap((error) =>
+  ['Z', 'N', 'A'].flatMap((trend) =>
+    ['Z', 'N', 'A', 'M']
+      .filter((season) => !(error === 'A' && season === 'M'))
+      .map((season) => `${error}${trend}${season}`),
+  ),
+);
+
 const modelRule: ParamRule<string> = {
   default: 'ZZZ',
+  spec: { kind: 'enum', options: MODEL_CODES, default: 'ZZZ' },
   parse(value, key) {
     const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
+    const details = { parameter: key, options: MODEL_CODES.join(', '), got: gotDetail(value) };
     if (!MODEL_CODE.test(code)) {
       throw invalidParameter(
         `${key} must be a 3-letter ETS code: error A, M or Z; trend N, A or Z; season N, A, M or Z (got ${JSON.stringify(value)})`,
+        details,
       );
     }
     if (code[0] === 'A' && code[2] === 'M') {
       throw invalidParameter(
         `${key} '${code}' is not allowed: additive errors with a multiplicative season can have infinite variance (use M${code.slice(1)})`,
+        details,
       );
     }
     return code;
   },
 };
 
-type Damped = 'auto' | boolean;
+export const ETS_RULES = { model: modelRule, damped: autoSwitchParam() };
+const definition = defineParams('ets', ETS_RULES);
 
-const dampedRule: ParamRule<Damped> = {
-  default: 'auto',
-  parse(value, key) {
-    if (value === 'auto') return 'auto';
-    if (value === true || value === 'true') return true;
-    if (value === false || value === 'false') return false;
-    throw invalidParameter(`${key} must be auto, true or false (got ${JSON.stringify(value)})`);
-  },
-};
-
-const rules = { model: modelRule, damped: dampedRule };
-const definition = defineParams('ets', rules);
-
-export type EtsParams = ParamsOf<typeof rules>;
+export type EtsParams = ParamsOf<typeof ETS_RULES>;
 export const etsDefaults: EtsParams = definition.defaults;
 
 export function parseEtsParams(input: unknown): EtsParams {
@@ -50,6 +58,7 @@ export function parseEtsParams(input: unknown): EtsParams {
   if (params.damped === true && params.model[1] === 'N') {
     throw invalidParameter(
       `damped must be false or auto when model has no trend (model '${params.model}')`,
+      { parameter: 'damped', options: 'auto, false', got: 'true' },
     );
   }
   return params;

@@ -7,6 +7,7 @@ export function checkSeries(series: Series, minLength: number, modelName: string
     throw new ForecastError(
       'invalid_frequency',
       `season length must be a positive integer, got ${m}`,
+      { got: m },
     );
   }
   if (series.values.some((v) => !Number.isFinite(v))) {
@@ -19,6 +20,7 @@ export function checkSeries(series: Series, minLength: number, modelName: string
     throw new ForecastError(
       'series_too_short',
       `${modelName} needs at least ${minLength} values, got ${series.values.length}`,
+      { model: modelName.toLowerCase(), min: minLength, got: series.values.length },
     );
   }
 }

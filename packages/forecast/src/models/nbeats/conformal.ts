@@ -39,7 +39,11 @@ export function conformalIntervals(
   const magnitudes = calibration.scores.map(Math.abs);
   for (const level of levels) {
     if (!(level > 0 && level < 100)) {
-      throw new ForecastError('invalid_level', `interval level must be in (0, 100), got ${level}`);
+      throw new ForecastError('invalid_level', `interval level must be in (0, 100), got ${level}`, {
+        min: 0,
+        max: 100,
+        got: level,
+      });
     }
     // Absolute scores: one quantile from the whole sample instead of two thin tails; the
     // (n + 1)/n factor is the finite-sample correction that gives split conformal its coverage.

@@ -66,6 +66,7 @@ function validate(series: Series, p: NbeatsParams): void {
     throw new ForecastError(
       'series_too_short',
       `N-BEATS needs at least input_chunk_length + output_chunk_length = ${needed} values, got ${series.values.length}`,
+      { model: 'nbeats', min: needed, got: series.values.length },
     );
   }
 }
@@ -141,6 +142,7 @@ export const nbeats: ForecastModel<NbeatsParams> = {
           throw new ForecastError(
             'invalid_horizon',
             `horizon must be a positive integer, got ${h}`,
+            { min: 1, got: h },
           );
         }
         const mean = forecastPath(trained, values, h);

@@ -15,12 +15,13 @@ function batchSizeParam(): ParamRule<number> {
   const range = integerParam(8, 64, BATCH_SIZE_CAP);
   return {
     default: BATCH_SIZE_CAP,
+    spec: range.spec,
     parse: (v, key) => Math.min(range.parse(v, key), BATCH_SIZE_CAP),
   };
 }
 
 /** N-BEATS parameters, ranges and defaults of costing-and-forecasting.md §3 "Model parameters". */
-const RULES = {
+export const NBEATS_RULES = {
   input_chunk_length: integerParam(10, 400, 24),
   output_chunk_length: integerParam(1, 100, 12),
   generic_architecture: booleanParam(true),
@@ -35,9 +36,9 @@ const RULES = {
   learning_rate: numberParam(0.0001, 0.01, 0.001),
 };
 
-export type NbeatsParams = ParamsOf<typeof RULES>;
+export type NbeatsParams = ParamsOf<typeof NBEATS_RULES>;
 
-const PARAMS = defineParams('nbeats', RULES);
+const PARAMS = defineParams('nbeats', NBEATS_RULES);
 
 export const nbeatsDefaults: NbeatsParams = PARAMS.defaults;
 

@@ -23,7 +23,9 @@ async function initialise(): Promise<typeof tf> {
   const ok = await tf.setBackend('wasm');
   if (!ok) {
     ready = undefined;
-    throw new ForecastError('fit_failed', 'the TensorFlow.js wasm backend could not start');
+    throw new ForecastError('fit_failed', 'the TensorFlow.js wasm backend could not start', {
+      model: 'nbeats',
+    });
   }
   await tf.ready();
   return tf;

@@ -106,5 +106,7 @@ export function fitProphet(
       prophet.free();
     }
   }
-  throw new ForecastError('fit_failed', `Prophet could not be fitted: ${String(lastError)}`);
+  throw new ForecastError('fit_failed', `Prophet could not be fitted: ${String(lastError)}`, {
+    model: 'prophet',
+  });
 }

@@ -9,6 +9,7 @@ import {
   throwIfAborted,
 } from '../../types';
 import { fitProphet, type ProphetFit } from './augurs-runtime';
+import { prophetDiagnostics } from './prophet-diagnostics';
 import { PROPHET_DEFAULTS, type ProphetParams, parseProphetParams } from './prophet-params';
 import { type ProphetSetup, predictionData, prophetSetup } from './prophet-setup';
 import { type Timeline, timelineOf } from './prophet-timeline';
@@ -29,6 +30,7 @@ function validateSeries(series: Series): void {
     throw new ForecastError(
       'series_too_short',
       `Prophet needs at least ${MIN_LENGTH} values, got ${series.values.length}`,
+      { model: 'prophet', min: MIN_LENGTH, got: series.values.length },
     );
   }
 }
@@ -57,11 +59,18 @@ type Fitted = {
 
 function predict(f: Fitted, h: number, levels: readonly number[]): Prediction {
   if (!Number.isInteger(h) || h < 1) {
-    throw new ForecastError('invalid_horizon', `horizon must be a positive integer, got ${h}`);
+    throw new ForecastError('invalid_horizon', `horizon must be a positive integer, got ${h}`, {
+      min: 1,
+      got: h,
+    });
   }
   for (const level of levels) {
     if (!(level > 0 && level < 100)) {
-      throw new ForecastError('invalid_level', `interval level must be in (0, 100), got ${level}`);
+      throw new ForecastError('invalid_level', `interval level must be in (0, 100), got ${level}`, {
+        min: 0,
+        max: 100,
+        got: level,
+      });
     }
   }
   const n = f.series.values.length;
@@ -127,6 +136,7 @@ export function fitOnTimeline(
     info: {
       description: describe(params, setup),
       params: { ...params, ...(setup.bounds ?? {}) },
+      diagnostics: (h) => prophetDiagnostics(f, h),
     },
     predict: (h, levels = DEFAULT_LEVELS) => predict(f, h, levels),
   };

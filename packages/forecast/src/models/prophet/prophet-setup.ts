@@ -45,6 +45,7 @@ function logisticBounds(series: Series, params: ProphetParams): ProphetSetup['bo
     throw new ForecastError(
       'invalid_parameter',
       `cap must be greater than floor (got cap ${cap}, floor ${params.floor})`,
+      { parameter: 'cap', min: params.floor, got: cap },
     );
   }
   return params.floor === undefined ? { cap } : { cap, floor: params.floor };

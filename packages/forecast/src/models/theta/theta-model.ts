@@ -85,7 +85,9 @@ function fitSes(x: readonly number[], signal?: AbortSignal) {
   }
   const ses = fitEts(x, { error: 'A', trend: 'N', season: 'N', damped: false }, 1, signal);
   if (!ses)
-    throw new ForecastError('fit_failed', 'simple exponential smoothing could not be fitted');
+    throw new ForecastError('fit_failed', 'simple exponential smoothing could not be fitted', {
+      model: 'theta',
+    });
   const fit = {
     level: ses.finalState.level,
     alpha: Math.max(MIN_ALPHA, ses.smoothing.alpha),

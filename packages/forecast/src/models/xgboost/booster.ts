@@ -1,6 +1,6 @@
 import { mulberry32, sampleIndices } from '../../numeric/random';
 import { throwIfAborted } from '../../types';
-import { growTree, predictTree, type TreeNode } from './gbtree';
+import { addGains, growTree, predictTree, type TreeNode } from './gbtree';
 import type { XgboostParams } from './xgboost-params';
 
 /** XGBoost's default `huber_slope` for reg:pseudohubererror. */
@@ -8,6 +8,8 @@ const HUBER_SLOPE = 1;
 
 export type Booster = {
   readonly predict: (row: readonly number[]) => number;
+  /** Total split gain of each feature column over all trees. */
+  readonly gains: readonly number[];
 };
 
 /** Gradient and hessian of the loss at prediction p for target y (XGBoost's objectives). */
@@ -59,8 +61,11 @@ export function trainBooster(
       predictions[i] = (predictions[i] ?? base) + params.learning_rate * predictTree(tree, row);
     });
   }
+  const gains = new Array<number>(columns).fill(0);
+  for (const tree of trees) addGains(tree, gains);
   return {
     predict: (row) =>
       trees.reduce((sum, tree) => sum + params.learning_rate * predictTree(tree, row), base),
+    gains,
   };
 }

@@ -50,6 +50,23 @@ export function denormalise(z: number, level: number, norm: Normaliser): number 
 }
 
 /** Feature row for predicting history[t] from history[0…t−1]. */
+/** Name of the season-position feature by season length, as a reader of the chart calls it. */
+const SEASON_FEATURE: Readonly<Record<number, string>> = {
+  12: 'month',
+  4: 'quarter',
+  52: 'week_of_year',
+  7: 'weekday',
+};
+
+/** Names of featureRow's columns, in its order: lag_1 … lag_p, rolling_mean_3/6, the season position. */
+export function featureNames(norm: Normaliser): string[] {
+  return [
+    ...Array.from({ length: norm.lags }, (_, k) => `lag_${k + 1}`),
+    ...ROLLING_WINDOWS.map((window) => `rolling_mean_${window}`),
+    SEASON_FEATURE[norm.season] ?? 'season_position',
+  ];
+}
+
 export function featureRow(history: readonly number[], t: number, norm: Normaliser): number[] {
   const level = levelAt(history, t, norm);
   const row: number[] = [];

@@ -11,6 +11,8 @@ export type TreeNode =
   | {
       readonly feature: number;
       readonly threshold: number;
+      /** Loss reduction of the split (before γ), XGBoost's `gain` for feature importance. */
+      readonly gain: number;
       readonly left: TreeNode;
       readonly right: TreeNode;
     };
@@ -96,14 +98,24 @@ export function growTree(
   }
   if (!best) return leaf;
   const { feature, threshold } = best;
+  const gain = best.gain + s.gamma;
   const left = rows.filter((row) => (x[row]?.[feature] ?? 0) < threshold);
   const right = rows.filter((row) => (x[row]?.[feature] ?? 0) >= threshold);
   return {
     feature,
     threshold,
+    gain,
     left: growTree(x, grad, hess, left, features, s, depth + 1),
     right: growTree(x, grad, hess, right, features, s, depth + 1),
   };
+}
+
+/** Adds each split's gain to its feature's total (XGBoost's importance_type 'total_gain'). */
+export function addGains(node: TreeNode, totals: number[]): void {
+  if ('leaf' in node) return;
+  totals[node.feature] = (totals[node.feature] ?? 0) + node.gain;
+  addGains(node.left, totals);
+  addGains(node.right, totals);
 }
 
 export function predictTree(node: TreeNode, row: readonly number[]): number {

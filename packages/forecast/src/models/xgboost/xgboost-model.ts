@@ -10,12 +10,14 @@ import { type Booster, trainBooster } from './booster';
 import { conformalWidths, type StepScores } from './conformal';
 import {
   denormalise,
+  featureNames,
   featureRow,
   levelAt,
   makeNormaliser,
   type Normaliser,
   trainingRows,
 } from './features';
+import { xgboostImportance } from './xgboost-importance';
 import { parseXgboostParams, XGBOOST_DEFAULTS, type XgboostParams } from './xgboost-params';
 
 /** Fewest supervised rows worth boosting on. */
@@ -77,6 +79,7 @@ function validate(series: Series): number {
     throw new ForecastError(
       'series_too_short',
       `XGBoost needs at least ${MIN_ROWS + 1} values, got ${series.values.length}`,
+      { model: 'xgboost', min: MIN_ROWS + 1, got: series.values.length },
     );
   }
   return lags;
@@ -90,7 +93,10 @@ function predict(
   levels: readonly number[],
 ): Prediction {
   if (!Number.isInteger(h) || h < 1) {
-    throw new ForecastError('invalid_horizon', `horizon must be a positive integer, got ${h}`);
+    throw new ForecastError('invalid_horizon', `horizon must be a positive integer, got ${h}`, {
+      min: 1,
+      got: h,
+    });
   }
   const mean = forecastFrom(full, values, h);
   const unit = full.norm.ratio ? levelAt(values, values.length, full.norm) : full.norm.scale;
@@ -98,7 +104,11 @@ function predict(
   const upper: Record<string, number[]> = {};
   for (const level of levels) {
     if (!(level > 0 && level < 100)) {
-      throw new ForecastError('invalid_level', `interval level must be in (0, 100), got ${level}`);
+      throw new ForecastError('invalid_level', `interval level must be in (0, 100), got ${level}`, {
+        min: 0,
+        max: 100,
+        got: level,
+      });
     }
     const widths = conformalWidths(scores, h, level);
     lower[String(level)] = mean.map((m, i) => m - (widths[i] ?? 0) * unit);
@@ -146,6 +156,7 @@ export const xgboost: ForecastModel<XgboostParams> = {
       info: {
         description: `XGBoost(${params.n_estimators} trees, depth ${params.max_depth})`,
         params: { ...params },
+        diagnostics: () => xgboostImportance(full.booster.gains, featureNames(full.norm)),
       },
       predict: (h, levels = DEFAULT_LEVELS) => predict(values, full, scores, h, levels),
     };

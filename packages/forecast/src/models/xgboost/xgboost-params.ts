@@ -5,7 +5,7 @@ import { defineParams, enumParam, integerParam, numberParam, type ParamsOf } fro
  * stated" the default is XGBoost's own: objective reg:squarederror, gamma 0, min_child_weight 1,
  * alpha 0, lambda 1.
  */
-const rules = {
+export const XGBOOST_RULES = {
   n_estimators: integerParam(10, 1000, 100),
   max_depth: integerParam(1, 20, 6),
   learning_rate: numberParam(0.01, 1, 0.1),
@@ -18,9 +18,9 @@ const rules = {
   lambda: numberParam(0, 10, 1),
 };
 
-export type XgboostParams = ParamsOf<typeof rules>;
+export type XgboostParams = ParamsOf<typeof XGBOOST_RULES>;
 
-const definition = defineParams('xgboost', rules);
+const definition = defineParams('xgboost', XGBOOST_RULES);
 
 export const XGBOOST_DEFAULTS: XgboostParams = definition.defaults;
 export const parseXgboostParams = (input: unknown): XgboostParams => definition.parse(input);

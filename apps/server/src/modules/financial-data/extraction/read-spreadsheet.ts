@@ -27,7 +27,7 @@ export function readSpreadsheet(
   source: Buffer | string,
   extractor: Extract<ExtractionMethod, 'spreadsheet' | 'csv'>,
 ): SpreadsheetText {
-  const book = openWorkbook(source);
+  const book = openWorkbook(source, SHEET_LIMITS.maxRows + 1);
   checkBookSize(book);
   const statements: ExtractedStatement[] = [];
   for (const name of book.SheetNames.slice(0, SHEET_LIMITS.maxSheets)) {
@@ -65,11 +65,17 @@ function bookText(book: XLSX.WorkBook): string {
   return text.slice(0, MAX_AI_TEXT);
 }
 
-function openWorkbook(source: Buffer | string): XLSX.WorkBook {
+/**
+ * An xlsx/xls workbook (bytes) or a decoded CSV (string), values only, rows as dense arrays, read
+ * no further than `sheetRows` rows a sheet (one past a caller's limit, so a longer file is seen and
+ * refused). A password or a broken file is refused as such. Also the entity and asset imports'.
+ */
+export function openWorkbook(source: Buffer | string, sheetRows: number): XLSX.WorkBook {
   try {
     return XLSX.read(source, {
       type: typeof source === 'string' ? 'string' : 'buffer',
-      // CSV cells stay text: the amount parser reads `(1,234)`, `△` and thousands separators.
+      // CSV cells stay text: the amount parser reads `(1,234)`, `△` and thousands separators
+      // (and the imports their numbers and dates).
       raw: typeof source === 'string',
       cellDates: false,
       dense: true,
@@ -77,7 +83,7 @@ function openWorkbook(source: Buffer | string): XLSX.WorkBook {
       cellHTML: false,
       cellStyles: false,
       bookVBA: false,
-      sheetRows: SHEET_LIMITS.maxRows + 1,
+      sheetRows,
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

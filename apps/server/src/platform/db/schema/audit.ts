@@ -21,11 +21,14 @@ export const auditEvents = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
+    /** The organisation whose data the event concerns (issue 14), when it concerns one. */
+    organisationId: uuid('organisation_id'),
   },
   (t) => [
     index('audit_events_at_idx').on(t.at),
     index('audit_events_actor_at_idx').on(t.actorId, t.at),
     index('audit_events_target_at_idx').on(t.targetId, t.at),
     index('audit_events_action_at_idx').on(t.action, t.at),
+    index('audit_events_organisation_at_idx').on(t.organisationId, t.at),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organisations } from './organisations';
 
 // Tables of better-auth (core + admin plugin) in snake_case; property names are the field names
 // better-auth uses, so its Drizzle adapter maps them without extra configuration.
@@ -46,6 +47,10 @@ export const user = pgTable(
     notifySecurity: boolean('notify_security').notNull().default(true),
     /** better-auth twoFactor plugin's user field. */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** The user's organisation (issue 14); null until invited or assigned by an admin. */
+    organisationId: uuid('organisation_id').references(() => organisations.id, {
+      onDelete: 'set null',
+    }),
     /**
      * What the admin search matches (e-mail, name, user ID), lower-cased once when written: case
      * folding Hangul on every row of every search was most of the list's time (issue 6 Measure).
@@ -59,6 +64,7 @@ export const user = pgTable(
     // The admin table's order (newest first, read backwards): page 1 reads its first rows
     // instead of sorting every match.
     index('user_created_at_id_idx').on(t.createdAt, t.id),
+    index('user_organisation_idx').on(t.organisationId),
   ],
 );
 

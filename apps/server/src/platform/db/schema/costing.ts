@@ -5,28 +5,8 @@ import type {
   OtherAdjustmentCategory,
   StoredCostAdjustment,
 } from '@bus/domain';
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { user } from './auth';
-import { companies } from './financial-data';
-
-const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
-/** Integer won; `number` in code is exact up to 9e15 (CONVENTIONS: money). */
-const won = (name: string) => bigint(name, { mode: 'number' });
-const company = () =>
-  uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
-const author = (name: string) => text(name).references(() => user.id, { onDelete: 'set null' });
+import { index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { at, author, company, won } from '../columns';
 
 /**
  * The user's decisions over the automatic classification of a company's year (v3 screen):

@@ -8,6 +8,7 @@ import type {
   StatementType,
   ValidationMessage,
 } from '@bus/domain';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -19,26 +20,51 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { organisations } from './organisations';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** Integer won; `number` in code is exact up to 9e15 (CONVENTIONS: money). */
 const won = (name: string) => bigint(name, { mode: 'number' });
 
-/** Companies of the financial data center, shared by everyone signed in to this deployment. */
-export const companies = pgTable('companies', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique(),
-  businessNumber: text('business_number'),
-  industry: text('industry'),
-  createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
-  version: integer('version').notNull().default(1),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/** Trash (issue 14 §6): a deleted row keeps its data until restored or purged after 30 days. */
+const trash = {
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  deletedBy: text('deleted_by').references(() => user.id, { onDelete: 'set null' }),
+};
+
+/**
+ * Companies of the financial data center; each belongs to one organisation, and through it so do
+ * its statements, files, jobs and costing documents (issue 14). Names are unique per organisation.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    businessNumber: text('business_number'),
+    industry: text('industry'),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ...trash,
+  },
+  (t) => [
+    // A company in the trash keeps its name free: the same operator may upload it again.
+    uniqueIndex('companies_organisation_name_uq')
+      .on(t.organisationId, t.name)
+      .where(sql`deleted_at is null`),
+    index('companies_deleted_at_idx').on(t.deletedAt),
+  ],
+);
 
 /** Uploaded originals; the bytes live in FileStorage under `storage_key` (a uuid, never a name). */
 export const storedFiles = pgTable(
@@ -88,8 +114,12 @@ export const statements = pgTable(
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...trash,
   },
-  (t) => [index('statements_company_year_idx').on(t.companyId, t.fiscalYear, t.type)],
+  (t) => [
+    index('statements_company_year_idx').on(t.companyId, t.fiscalYear, t.type),
+    index('statements_deleted_at_idx').on(t.deletedAt),
+  ],
 );
 
 /** Account lines of a statement (table `accounts`; not better-auth's sign-in `account`). */
@@ -147,6 +177,10 @@ export const jobs = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** The organisation the upload goes into; null only for rows older than issue 14. */
+    organisationId: uuid('organisation_id').references(() => organisations.id, {
+      onDelete: 'cascade',
+    }),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     statementIds: jsonb('statement_ids').$type<string[]>().notNull().default([]),
     aiUsed: boolean('ai_used').notNull().default(false),

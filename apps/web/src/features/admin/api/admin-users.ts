@@ -12,24 +12,30 @@ import { api } from '../../../lib/api-client';
 
 /** Query keys of the admin user dashboard; every mutation refreshes the whole root. */
 export const ADMIN_ROOT = ['admin'] as const;
+/** The users table's filters (issue 14): an organisation or `none`, and pending approval. */
+export type UserFilters = { organisation?: string; approval?: 'pending' | 'approved' };
+
 export const adminKeys = {
   stats: () => [...ADMIN_ROOT, 'stats'] as const,
-  users: (q: string, page: number) => [...ADMIN_ROOT, 'users', q, page] as const,
+  users: (q: string, page: number, filters: UserFilters = {}) =>
+    [...ADMIN_ROOT, 'users', q, page, filters] as const,
 };
 
 const userPath = (id: string) => `/admin/users/${encodeURIComponent(id)}`;
 
-/** GET /api/admin/users?q=&page= (10 per page, data-center-board-admin.md §9). */
-export function getUsers(q: string, page: number) {
+/** GET /api/admin/users?q=&page=&organisation=&approval= (10 per page, §9). */
+export function getUsers(q: string, page: number, filters: UserFilters = {}) {
   const params = new URLSearchParams({ page: String(page) });
   if (q.trim()) params.set('q', q.trim());
+  if (filters.organisation) params.set('organisation', filters.organisation);
+  if (filters.approval) params.set('approval', filters.approval);
   return api.get(`/admin/users?${params}`, AdminUserList);
 }
 
-export function useAdminUsers(q: string, page: number) {
+export function useAdminUsers(q: string, page: number, filters: UserFilters = {}) {
   return useQuery({
-    queryKey: adminKeys.users(q.trim(), page),
-    queryFn: () => getUsers(q, page),
+    queryKey: adminKeys.users(q.trim(), page, filters),
+    queryFn: () => getUsers(q, page, filters),
     placeholderData: keepPreviousData,
   });
 }
@@ -51,7 +57,8 @@ export type AdminAction =
   | { kind: 'ban'; id: string; body: AdminBanBody }
   | { kind: 'unban'; id: string }
   | { kind: 'revokeSessions'; id: string }
-  | { kind: 'impersonate'; id: string };
+  | { kind: 'impersonate'; id: string }
+  | { kind: 'organisation'; id: string; organisationId: string | null };
 
 async function run(action: AdminAction): Promise<unknown> {
   switch (action.kind) {
@@ -81,6 +88,12 @@ async function run(action: AdminAction): Promise<unknown> {
       return api.post(`${userPath(action.id)}/revoke-sessions`, {});
     case 'impersonate':
       return api.post(`${userPath(action.id)}/impersonate`, {});
+    case 'organisation':
+      return api.put(
+        `${userPath(action.id)}/organisation`,
+        { organisationId: action.organisationId },
+        AdminUser,
+      );
   }
 }
 

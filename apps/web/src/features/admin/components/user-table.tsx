@@ -1,17 +1,58 @@
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser, ROLE_COLORS, type Role } from '@bus/domain';
-import { Empty, Grid, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Empty, Grid, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
+import { errorMessage } from '../../../lib/error-message';
+import { useFeedback } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/format';
-import { useAdminUsers } from '../api/admin-users';
-import type { Actor } from '../lib/policy';
+import { type UserFilters, useAdminAction, useAdminUsers } from '../api/admin-users';
+import { type Actor, canManage } from '../lib/policy';
+import { MoveOrganisationSelect } from './move-organisation-select';
 import { UserActions } from './user-actions';
+
+/**
+ * An unapproved account says so in orange and can be approved from the row (issue 14: a new
+ * sign-up changes no financial data until an admin approves it, data-center-board-admin.md §5).
+ */
+function ApprovalCell({ actor, user }: { actor: Actor; user: AdminUser }) {
+  const { t } = useTranslation(['admin', 'errors']);
+  const action = useAdminAction();
+  const { message } = useFeedback();
+  if (user.emailVerified) return <Tag color="green">{t('admin:values.approved')}</Tag>;
+  const approve = async () => {
+    try {
+      await action.mutateAsync({ kind: 'approval', id: user.id, approved: true });
+      message.success(t('admin:done.approval'));
+    } catch (error) {
+      console.error('Approving the account failed', error);
+      message.error(errorMessage(error, t, 'userSaveFailed'));
+    }
+  };
+  return (
+    <Space size={4}>
+      <Tag color="orange">{t('admin:values.notApproved')}</Tag>
+      {canManage(actor, user) === null && (
+        <Button
+          size="small"
+          type="primary"
+          ghost
+          loading={action.isPending}
+          onClick={() => void approve()}
+          data-testid={`admin-approve-${user.id}`}
+        >
+          {t('admin:actions.approve')}
+        </Button>
+      )}
+    </Space>
+  );
+}
 
 /** The searchable user table, 10 per page (data-center-board-admin.md §2, §9). */
 export function UserTable({
   actor,
   q,
   page,
+  filters,
   onPage,
   onEdit,
   onRole,
@@ -20,13 +61,14 @@ export function UserTable({
   actor: Actor;
   q: string;
   page: number;
+  filters: UserFilters;
   onPage: (page: number) => void;
   onEdit: (user: AdminUser) => void;
   onRole: (user: AdminUser, preset?: Role) => void;
   onBan: (user: AdminUser) => void;
 }) {
   const { t, i18n } = useTranslation(['admin', 'common', 'errors']);
-  const users = useAdminUsers(q, page);
+  const users = useAdminUsers(q, page, filters);
   const screens = Grid.useBreakpoint();
   const lng = i18n.language;
 
@@ -70,14 +112,14 @@ export function UserTable({
       ),
     },
     {
+      key: 'organisation',
+      title: t('admin:columns.organisation'),
+      render: (_, user) => <MoveOrganisationSelect actor={actor} user={user} />,
+    },
+    {
       key: 'emailVerified',
       title: t('admin:columns.emailVerified'),
-      render: (_, user) =>
-        user.emailVerified ? (
-          <Tag color="green">{t('admin:values.approved')}</Tag>
-        ) : (
-          <Tag>{t('admin:values.notApproved')}</Tag>
-        ),
+      render: (_, user) => <ApprovalCell actor={actor} user={user} />,
     },
     {
       key: 'twoFactor',
@@ -129,7 +171,11 @@ export function UserTable({
         emptyText: (
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={q.trim() ? t('admin:emptySearch') : t('admin:empty')}
+            description={
+              q.trim() || filters.organisation || filters.approval
+                ? t('admin:emptySearch')
+                : t('admin:empty')
+            }
           />
         ),
       }}

@@ -26,6 +26,7 @@ const target = (overrides: Partial<AdminUser>): AdminUser => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   isCurrent: false,
   isBuiltIn: false,
+  organisation: null,
   ...overrides,
 });
 const admin = { id: 'a', role: 'admin' as const };

@@ -17,7 +17,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const TIMEOUT = { timeout: 20_000 };
+// The first render of the page loads antd and the locales: slow on a busy machine.
+const TIMEOUT = { timeout: 40_000 };
 
 function adminUser(id: string, overrides: Partial<AdminUser> = {}): AdminUser {
   return {
@@ -36,6 +37,7 @@ function adminUser(id: string, overrides: Partial<AdminUser> = {}): AdminUser {
     createdAt: '2026-01-02T03:04:05.000Z',
     isCurrent: false,
     isBuiltIn: false,
+    organisation: null,
     ...overrides,
   };
 }
@@ -67,6 +69,9 @@ function serve(
     const custom = extra({ method, path, body });
     if (custom) return custom;
     if (method === 'GET' && path === '/admin/stats') return { status: 200, body: STATS };
+    if (method === 'GET' && path === '/admin/organisations') {
+      return { status: 200, body: { items: [] } };
+    }
     if (method === 'GET' && path.startsWith('/admin/users?')) {
       const params = new URLSearchParams(path.split('?')[1]);
       const page = Number(params.get('page') ?? 1);

@@ -131,7 +131,12 @@ export function LoginPage() {
       <GoogleSignInButton callbackPath={next} onError={setError} />
       <div className="auth-links">
         <span>
-          {t('login.noAccount')} <Link to="/register">{t('login.toRegister')}</Link>
+          {t('login.noAccount')}{' '}
+          <Link
+            to={params.get('next') ? `/register?next=${encodeURIComponent(next)}` : '/register'}
+          >
+            {t('login.toRegister')}
+          </Link>
         </span>
         <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
       </div>

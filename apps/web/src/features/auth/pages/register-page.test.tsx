@@ -103,4 +103,32 @@ describe('register form', { timeout: 20_000 }, () => {
       name: '김버스',
     });
   });
+
+  it('opened from an invitation, registers and goes back to the invitation', async () => {
+    let registered = false;
+    const session = sessionHandler(testUser('user'));
+    mockApi((method, path, body) => {
+      if (path === '/auth/sign-up/email') {
+        registered = true;
+        return { status: 200, body: {} };
+      }
+      return registered ? session(method, path, body) : sessionHandler(null)(method, path, body);
+    });
+    const { router } = renderRoutes(
+      [...routes, { path: '/invite/:token', element: <p>invite</p> }],
+      '/register?next=%2Finvite%2Fabc123',
+    );
+    await screen.findByRole('button', { name: '가입하기' });
+    expect(screen.getByRole('link', { name: '로그인' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Finvite%2Fabc123',
+    );
+    await userEvent.type(field('name'), '김초대');
+    await userEvent.type(field('email'), 'invited@demo.local');
+    await userEvent.type(field('password'), 'Strong!2026bus');
+    await userEvent.type(field('confirmPassword'), 'Strong!2026bus');
+    await userEvent.click(field('privacyConsent'));
+    await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/invite/abc123'));
+  });
 });

@@ -4,7 +4,8 @@ import type { FormRule as Rule } from 'antd';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { safeNextPath } from '../../../app/guards';
 import { FormError } from '../../../components/form-error';
 import { setAutoLoginPrevented } from '../../../lib/auth-storage';
 import { errorMessage } from '../../../lib/error-message';
@@ -22,10 +23,17 @@ type RegisterValues = {
   privacyConsent: boolean;
 };
 
-/** data-center-board-admin.md §2/§5 register: validated form, then signed in on /dashboard. */
+/**
+ * data-center-board-admin.md §2/§5 register: validated form, then signed in on /dashboard, or on
+ * the same-site `next` it was opened with (an invitation link sends the new account back to it).
+ */
 export function RegisterPage() {
   const { t } = useTranslation(['auth', 'common', 'errors']);
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const withNext = (path: string) =>
+    params.get('next') ? `${path}?next=${encodeURIComponent(next)}` : path;
   const queryClient = useQueryClient();
   const { message } = useFeedback();
   const [submitting, setSubmitting] = useState(false);
@@ -63,7 +71,7 @@ export function RegisterPage() {
       setAutoLoginPrevented(false);
       const me = await queryClient.fetchQuery(meQueryOptions);
       message.success(t('common:messages.welcome', { name: me?.name ?? values.name }));
-      navigate('/dashboard', { replace: true });
+      navigate(next, { replace: true });
     } catch (caught) {
       setError(errorMessage(caught, t, 'signUpFailed'));
       setSubmitting(false);
@@ -147,7 +155,7 @@ export function RegisterPage() {
       </Form>
       <div className="auth-links">
         <span>
-          {t('register.hasAccount')} <Link to="/login">{t('register.toLogin')}</Link>
+          {t('register.hasAccount')} <Link to={withNext('/login')}>{t('register.toLogin')}</Link>
         </span>
       </div>
     </AuthCard>

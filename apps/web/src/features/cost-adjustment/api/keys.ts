@@ -8,4 +8,6 @@ export const costAdjustmentKeys = {
     [...COST_ADJUSTMENT_ROOT, 'other-adjustments', companyId, fiscalYear] as const,
   transportCost: (companyId: string, fiscalYear: number) =>
     [...COST_ADJUSTMENT_ROOT, 'transport-cost', companyId, fiscalYear] as const,
+  depreciation: (companyId: string, fiscalYear: number) =>
+    [...COST_ADJUSTMENT_ROOT, 'depreciation', companyId, fiscalYear] as const,
 };

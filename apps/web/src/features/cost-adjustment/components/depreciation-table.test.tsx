@@ -7,7 +7,8 @@ import { DepreciationTable } from './depreciation-table';
 
 beforeAll(() => loadLocales(['costAdjustment']));
 
-describe('DepreciationTable', () => {
+// antd's table renders slowly in jsdom on a busy machine: room beyond the 5 s default.
+describe('DepreciationTable', { timeout: 20_000 }, () => {
   it('shows each entity with its adjustment and a total row', () => {
     render(
       <I18nextProvider i18n={i18n}>

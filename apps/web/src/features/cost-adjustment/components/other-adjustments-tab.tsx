@@ -16,9 +16,12 @@ import { OtherAdjustmentsTable } from './other-adjustments-table';
 export function OtherAdjustmentsTab({
   companyId,
   fiscalYear,
+  readOnly = false,
 }: {
   companyId: string;
   fiscalYear: number;
+  /** A reader (issue 14 §8): the list and its effect on the totals, no form and no delete. */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation(['costAdjustment', 'errors']);
   const totals = useTransportCostTotals(companyId, fiscalYear);
@@ -53,10 +56,12 @@ export function OtherAdjustmentsTab({
 
   const transportCostHref = `/transportation-general-cost?company=${encodeURIComponent(companyId)}&year=${fiscalYear}`;
   return (
-    <div className="ca-layout">
-      <div className="ca-area-form">
-        <OtherAdjustmentForm companyId={companyId} fiscalYear={fiscalYear} />
-      </div>
+    <div className={readOnly ? 'ca-layout ca-read-only' : 'ca-layout'}>
+      {readOnly ? null : (
+        <div className="ca-area-form">
+          <OtherAdjustmentForm companyId={companyId} fiscalYear={fiscalYear} />
+        </div>
+      )}
       <div className="ca-area-side">
         {view ? <AdjustmentSummary view={view} transportCostHref={transportCostHref} /> : null}
       </div>
@@ -84,6 +89,7 @@ export function OtherAdjustmentsTab({
             list={list.data}
             deletingId={remove.isPending ? (remove.variables ?? null) : null}
             onDelete={onDelete}
+            readOnly={readOnly}
           />
         ) : null}
       </Card>

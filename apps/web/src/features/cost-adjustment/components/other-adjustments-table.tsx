@@ -10,10 +10,13 @@ export function OtherAdjustmentsTable({
   list,
   deletingId,
   onDelete,
+  readOnly = false,
 }: {
   list: OtherAdjustmentList;
   deletingId: string | null;
   onDelete: (adjustment: OtherAdjustment) => void;
+  /** A reader (issue 14 §8): no delete column. */
+  readOnly?: boolean;
 }) {
   const { t, i18n } = useTranslation('costAdjustment');
   const lng = i18n.resolvedLanguage === 'en' ? 'en' : 'ko';
@@ -44,6 +47,8 @@ export function OtherAdjustmentsTable({
         <span className="ca-nowrap">{formatDate(row.createdAt, lng, { time: true })}</span>
       ),
     },
+  ];
+  const actions: ColumnsType<OtherAdjustment> = [
     {
       key: 'actions',
       title: t('other.columns.actions'),
@@ -74,7 +79,7 @@ export function OtherAdjustmentsTable({
       data-testid="ca-list"
       size="small"
       rowKey="id"
-      columns={columns}
+      columns={readOnly ? columns : [...columns, ...actions]}
       dataSource={list.items}
       pagination={false}
       scroll={{ x: 'max-content' }}

@@ -1,4 +1,9 @@
-import type { OtherAdjustment, OtherAdjustmentCreate } from '@bus/domain';
+import {
+  DepreciationAdjustmentView,
+  type OtherAdjustment,
+  type OtherAdjustmentCreate,
+  UNASSIGNED_ENTITY_LABEL_KEY,
+} from '@bus/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -8,7 +13,7 @@ import {
   sessionHandler,
   testUser,
 } from '../../../test/app-test-utils';
-import { problemReply } from '../../../test/costing-fixtures';
+import { problemReply, readOnlyCompany } from '../../../test/costing-fixtures';
 import {
   COMPANY_ID,
   company,
@@ -18,7 +23,7 @@ import {
 } from '../testing/fixtures';
 import { CostAdjustmentPage } from './cost-adjustment-page';
 
-beforeAll(() => loadLocales(['costAdjustment', 'nav', 'errors', 'dataPrompt']));
+beforeAll(() => loadLocales(['costAdjustment', 'nav', 'errors', 'dataPrompt', 'common']));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -34,7 +39,27 @@ type Server = {
   missing?: string[];
   /** Answer writes with this instead of storing them (e.g. 403 for a viewer). */
   writeReply?: { status: number; body?: unknown };
+  /** GET /depreciation/{id}/adjustment: this answer (default: an empty register). */
+  depreciation?: { status: number; body?: unknown } | 'pending';
 };
+
+const DEPRECIATION_URL = `/depreciation/${COMPANY_ID}/adjustment?fiscalYear=2024`;
+
+function depreciationView(
+  inputs: DepreciationAdjustmentView['inputs'],
+  allocation: DepreciationAdjustmentView['allocation'] = 'live',
+) {
+  return {
+    status: 200,
+    body: DepreciationAdjustmentView.parse({
+      fiscalYear: 2024,
+      period: '2024-01',
+      inputs,
+      assetCount: inputs.length,
+      allocation,
+    }),
+  };
+}
 
 const forbidden = problemReply(403, 'forbidden');
 
@@ -45,6 +70,9 @@ function serve(server: Server) {
     if (answer) return answer;
     if (method === 'GET' && path === '/financial-data/companies') {
       return { status: 200, body: { items: server.companies ?? [company] } };
+    }
+    if (method === 'GET' && path === DEPRECIATION_URL) {
+      return server.depreciation ?? depreciationView([]);
     }
     if (method === 'GET' && path === `${PERIOD}/transport-cost`) {
       return { status: 200, body: transportCostView(server.items, server.missing) };
@@ -102,6 +130,58 @@ describe('CostAdjustmentPage', { timeout: 20_000 }, () => {
     );
     expect(screen.getByText(/실제 감가상각비가 0이면 조정액은 0/)).toBeInTheDocument();
     expect(screen.queryByTestId('ca-depreciation-table')).not.toBeInTheDocument();
+  });
+
+  it('fills the depreciation tab from the server: each entity, its adjustment and the total', async () => {
+    serve({
+      items: [],
+      depreciation: depreciationView([
+        { entityId: 'R-100', entity: '100번 간선', actual: 3_000_000, allocated: 5_000_000 },
+        { entityId: 'R-200', entity: '200번 지선', actual: 4_000_000, allocated: 1_000_000 },
+        { entityId: null, entity: UNASSIGNED_ENTITY_LABEL_KEY, actual: 500_000, allocated: 0 },
+      ]),
+    });
+    renderRoutes(routes, '/cost-adjustment');
+    const table = await screen.findByTestId('ca-depreciation-table');
+    const row = within(table).getByText('100번 간선').closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('-2,000,000원');
+    expect(within(table).getByText('미배정(공통)')).toBeInTheDocument();
+    expect(text('ca-depreciation-total-actual')).toBe('7,500,000원');
+    expect(text('ca-depreciation-total-allocated')).toBe('6,000,000원');
+    expect(text('ca-depreciation-total-adjustment')).toBe('-2,000,000원');
+    expect(screen.getByText(/2024년 자산 등록부 감가상각비/)).toBeInTheDocument();
+    expect(screen.queryByTestId('ca-depreciation-empty')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('ca-depreciation-allocation')).not.toBeInTheDocument();
+  });
+
+  it('says why the allocated column is 0 when the period has no entities', async () => {
+    serve({
+      items: [],
+      depreciation: depreciationView(
+        [{ entityId: 'R-100', entity: '100번 간선', actual: 3_000_000, allocated: 0 }],
+        'no-entities',
+      ),
+    });
+    renderRoutes(routes, '/cost-adjustment');
+    const notice = await screen.findByTestId('ca-depreciation-allocation');
+    expect(notice).toHaveTextContent('2024-01 기간에 노선·사업부가 없어');
+    expect(within(notice).getByRole('link', { name: '원가 배분으로 이동' })).toHaveAttribute(
+      'href',
+      '/cost-allocation',
+    );
+    expect(text('ca-depreciation-total-adjustment')).toBe('0원');
+  });
+
+  it('shows the depreciation tab loading, then a failure with a retry', async () => {
+    serve({ items: [], depreciation: 'pending' });
+    const first = renderRoutes(routes, '/cost-adjustment');
+    expect(await screen.findByTestId('ca-depreciation-loading')).toBeInTheDocument();
+    first.unmount();
+    vi.unstubAllGlobals();
+    serve({ items: [], depreciation: problemReply(403, 'forbidden') });
+    renderRoutes(routes, '/cost-adjustment');
+    expect(await screen.findByText('감가상각비 조정을 불러오지 못했습니다')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
   });
 
   it('lists the other adjustments with author and total, and their effect on the totals', async () => {
@@ -187,6 +267,21 @@ describe('CostAdjustmentPage', { timeout: 20_000 }, () => {
     submit();
     expect(await screen.findByText('이 작업을 수행할 권한이 없습니다.')).toBeInTheDocument();
     expect(screen.getByText('기타 조정을 추가하지 못했습니다.')).toBeInTheDocument();
+  });
+
+  it('shows a reader the adjustments and totals without the form or delete', async () => {
+    const item = otherAdjustment({
+      category: 'transportation_cost',
+      amount: 1000,
+      reason: '보험 환급',
+    });
+    serve({ items: [item], companies: [readOnlyCompany] });
+    renderRoutes(routes, OTHER_URL);
+    const list = await screen.findByTestId('ca-list');
+    expect(await within(list).findByText('보험 환급')).toBeInTheDocument();
+    expect(screen.getByText('읽기 전용')).toBeInTheDocument();
+    expect(screen.queryByTestId('ca-form')).not.toBeInTheDocument();
+    expect(within(list).queryByText('삭제')).toBeNull();
   });
 
   it('asks for statements when the period has none', async () => {

@@ -2,6 +2,7 @@ import { hasRole, ROLE_COLORS, type Role } from '@bus/domain';
 import { Card, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OrganisationNotice } from '../../../components/organisation-notice';
 import { formatDate } from '../../../lib/format';
 import { useAuth } from '../../../lib/use-auth';
 import './dashboard.css';
@@ -39,6 +40,7 @@ export function DashboardPage() {
       <Typography.Title level={1} className="dashboard-title">
         {t('dashboard:greeting', { name: user.name })}
       </Typography.Title>
+      <OrganisationNotice user={user} className="dashboard-organisation-notice" />
       <Card title={t('dashboard:account.title')} className="dashboard-account">
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label={t('dashboard:account.name')}>{user.name}</Descriptions.Item>
@@ -50,6 +52,11 @@ export function DashboardPage() {
               {t(`common:roles.${user.role}`)}
             </Tag>
           </Descriptions.Item>
+          {user.organisation ? (
+            <Descriptions.Item label={t('common:access.organisation')}>
+              <span data-testid="dashboard-organisation">{user.organisation.name}</span>
+            </Descriptions.Item>
+          ) : null}
           <Descriptions.Item label={t('dashboard:account.memberSince')}>
             {formatDate(user.createdAt, i18n.resolvedLanguage ?? 'ko')}
           </Descriptions.Item>

@@ -12,6 +12,7 @@ export const financialKeys = {
   ratiosOf: (companyId: string, fiscalYear: number | null) =>
     [...FINANCIAL_ROOT, 'ratios', companyId, fiscalYear ?? 'latest'] as const,
   workspace: () => [...FINANCIAL_ROOT, 'workspace'] as const,
+  trash: () => [...FINANCIAL_ROOT, 'trash'] as const,
 };
 
 /** Base of every call of this feature, relative to /api. */

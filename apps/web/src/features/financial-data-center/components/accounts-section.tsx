@@ -3,6 +3,7 @@ import { type StatementDetail, sortByStandardOrder } from '@bus/domain';
 import { Button, Segmented, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCompanyCanEdit } from '../hooks/use-company-can-edit';
 import { applyOrder, moveId, storedOrder, storeOrder } from '../lib/custom-order';
 import { AccountsTable } from './accounts-table';
 import { AddAccountModal } from './add-account-modal';
@@ -18,6 +19,7 @@ export function AccountsSection({ statement }: { statement: StatementDetail }) {
   const [customIds, setCustomIds] = useState(() => storedOrder(statement.id));
   const [mode, setMode] = useState<OrderMode>(customIds ? 'custom' : 'standard');
   const [adding, setAdding] = useState(false);
+  const canEdit = useCompanyCanEdit(statement.companyId);
 
   const rows = useMemo(
     () =>
@@ -66,9 +68,11 @@ export function AccountsSection({ statement }: { statement: StatementDetail }) {
           >
             {t('accounts.resetOrder')}
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-            {t('accounts.add')}
-          </Button>
+          {canEdit && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              {t('accounts.add')}
+            </Button>
+          )}
         </Space>
       </div>
       {mode === 'custom' && (
@@ -76,8 +80,15 @@ export function AccountsSection({ statement }: { statement: StatementDetail }) {
           {t('accounts.customHint')}
         </Typography.Paragraph>
       )}
-      <AccountsTable statement={statement} rows={rows} onMove={mode === 'custom' ? move : null} />
-      <AddAccountModal statement={statement} open={adding} onClose={() => setAdding(false)} />
+      <AccountsTable
+        statement={statement}
+        rows={rows}
+        onMove={mode === 'custom' ? move : null}
+        canEdit={canEdit}
+      />
+      {canEdit && (
+        <AddAccountModal statement={statement} open={adding} onClose={() => setAdding(false)} />
+      )}
     </section>
   );
 }

@@ -19,6 +19,8 @@ type AccountsTableProps = {
   rows: Account[];
   /** Set in custom order: moves the row at `index` up or down. */
   onMove: ((index: number, step: -1 | 1) => void) | null;
+  /** False for a reader (issue 14 §8): no row edits; the column stays only for the custom order. */
+  canEdit: boolean;
 };
 
 function Amount({ value }: { value: number | null }) {
@@ -69,7 +71,7 @@ function AmountInput({
 }
 
 /** Accounts of a statement; one row at a time switches to inline editing (§4). */
-export function AccountsTable({ statement, rows, onMove }: AccountsTableProps) {
+export function AccountsTable({ statement, rows, onMove, canEdit }: AccountsTableProps) {
   const { t } = useTranslation('financial');
   const editor = useAccountEditor(statement);
   const editing = (account: Account) => editor.editingId === account.id && editor.draft !== null;
@@ -209,6 +211,8 @@ export function AccountsTable({ statement, rows, onMove }: AccountsTableProps) {
           <span className="fdc-muted">-</span>
         ),
     },
+  ];
+  const actionsColumn: TableColumnsType<Account> = [
     {
       title: t('manage.actions'),
       key: 'actions',
@@ -225,15 +229,17 @@ export function AccountsTable({ statement, rows, onMove }: AccountsTableProps) {
           </Space>
         ) : (
           <Space size={4}>
-            <Tooltip title={t('actions.edit')}>
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                disabled={editor.editingId !== null}
-                onClick={() => editor.start(a)}
-                aria-label={t('accounts.editRow', { name: a.name })}
-              />
-            </Tooltip>
+            {canEdit && (
+              <Tooltip title={t('actions.edit')}>
+                <Button
+                  size="small"
+                  icon={<EditOutlined />}
+                  disabled={editor.editingId !== null}
+                  onClick={() => editor.start(a)}
+                  aria-label={t('accounts.editRow', { name: a.name })}
+                />
+              </Tooltip>
+            )}
             {onMove && (
               <>
                 <Button
@@ -262,7 +268,7 @@ export function AccountsTable({ statement, rows, onMove }: AccountsTableProps) {
       <Table<Account>
         rowKey="id"
         size="small"
-        columns={columns}
+        columns={canEdit || onMove ? [...columns, ...actionsColumn] : columns}
         dataSource={rows}
         pagination={false}
         scroll={{ x: 'max-content', y: 480 }}

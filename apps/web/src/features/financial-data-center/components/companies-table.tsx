@@ -1,17 +1,32 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { type Company, DATA_CENTER_PAGE_SIZE, formatBusinessNumber } from '@bus/domain';
-import { Button, Card, Input, Modal, Space, Table, type TableColumnsType } from 'antd';
+import {
+  type Company,
+  DATA_CENTER_PAGE_SIZE,
+  formatBusinessNumber,
+  TRASH_RETENTION_DAYS,
+} from '@bus/domain';
+import { Button, Card, Input, Modal, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
+import { canEditCompany } from '../../../lib/data-access';
 import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/format';
+import { useAuth } from '../../../lib/use-auth';
 import { useDeleteCompany } from '../api/delete-company';
 import { useCompanies } from '../api/get-companies';
 import { CompanyEditModal } from './company-edit-modal';
 import { NoDataNotice } from './no-data-notice';
+
+/**
+ * Issue 14: the organisation column shows when the list is not simply the user's own organisation
+ * (admins and overseers read several).
+ */
+export function showsOrganisations(items: readonly Company[], ownId: string | null): boolean {
+  return items.some((company) => company.organisation.id !== ownId);
+}
 
 type CompaniesTableProps = {
   selectedId: string | null;
@@ -21,7 +36,7 @@ type CompaniesTableProps = {
 
 /** Companies of the user, 5 per page, searchable; a click selects, delete asks first. */
 export function CompaniesTable({ selectedId, onSelect, onGoUpload }: CompaniesTableProps) {
-  const { t, i18n } = useTranslation(['financial', 'errors']);
+  const { t, i18n } = useTranslation(['financial', 'errors', 'common']);
   const [search, setSearch] = useState('');
   const companies = useCompanies(search);
   const remove = useDeleteCompany();
@@ -29,11 +44,15 @@ export function CompaniesTable({ selectedId, onSelect, onGoUpload }: CompaniesTa
   const [modal, modalHolder] = Modal.useModal();
   const lng = i18n.resolvedLanguage ?? 'ko';
   const [editingId, setEditingId] = useState<string | null>(null);
+  const { user } = useAuth();
 
   const confirmDelete = (company: Company) =>
     modal.confirm({
       title: t('financial:manage.deleteCompanyTitle', { name: company.name }),
-      content: t('financial:manage.deleteCompanyText', { count: company.statementCount }),
+      content: t('financial:manage.deleteCompanyText', {
+        count: company.statementCount,
+        days: TRASH_RETENTION_DAYS,
+      }),
       okText: t('financial:actions.delete'),
       okButtonProps: { danger: true },
       cancelText: t('financial:actions.cancel'),
@@ -54,8 +73,64 @@ export function CompaniesTable({ selectedId, onSelect, onGoUpload }: CompaniesTa
         ),
     });
 
+  const items = companies.data?.items ?? [];
+  const organisationColumn: TableColumnsType<Company> = showsOrganisations(
+    items,
+    user?.organisation?.id ?? null,
+  )
+    ? [
+        {
+          title: t('common:access.organisation'),
+          key: 'organisation',
+          render: (_value, company) => (
+            <span data-testid="fdc-company-organisation">{company.organisation.name}</span>
+          ),
+        },
+      ]
+    : [];
+  // Read-only rows get a tag where the buttons would be; a list without a writable company has
+  // no actions column at all (no empty gap).
+  const actionsColumn: TableColumnsType<Company> = items.some(canEditCompany)
+    ? [
+        {
+          title: t('financial:manage.actions'),
+          key: 'actions',
+          render: (_value, company) =>
+            canEditCompany(company) ? companyActions(company) : <ReadOnlyCell />,
+        },
+      ]
+    : [];
+
+  const companyActions = (company: Company) => (
+    <Space size={4}>
+      <Button
+        size="small"
+        icon={<EditOutlined />}
+        aria-label={t('financial:manage.editCompanyLabel', { name: company.name })}
+        onClick={(event) => {
+          event.stopPropagation();
+          setEditingId(company.id);
+        }}
+      >
+        {t('financial:actions.edit')}
+      </Button>
+      <Button
+        danger
+        size="small"
+        icon={<DeleteOutlined />}
+        onClick={(event) => {
+          event.stopPropagation();
+          confirmDelete(company);
+        }}
+      >
+        {t('financial:actions.delete')}
+      </Button>
+    </Space>
+  );
+
   const columns: TableColumnsType<Company> = [
     { title: t('financial:manage.companyName'), dataIndex: 'name', key: 'name' },
+    ...organisationColumn,
     {
       title: t('financial:manage.businessNumber'),
       dataIndex: 'businessNumber',
@@ -91,39 +166,9 @@ export function CompaniesTable({ selectedId, onSelect, onGoUpload }: CompaniesTa
       render: (value: string) => formatDate(value, lng),
       responsive: ['lg'],
     },
-    {
-      title: t('financial:manage.actions'),
-      key: 'actions',
-      render: (_value, company) => (
-        <Space size={4}>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={t('financial:manage.editCompanyLabel', { name: company.name })}
-            onClick={(event) => {
-              event.stopPropagation();
-              setEditingId(company.id);
-            }}
-          >
-            {t('financial:actions.edit')}
-          </Button>
-          <Button
-            danger
-            size="small"
-            icon={<DeleteOutlined />}
-            onClick={(event) => {
-              event.stopPropagation();
-              confirmDelete(company);
-            }}
-          >
-            {t('financial:actions.delete')}
-          </Button>
-        </Space>
-      ),
-    },
+    ...actionsColumn,
   ];
 
-  const items = companies.data?.items ?? [];
   // From the list, so a reload after a stale save brings the new version into the form.
   const editing = items.find((company) => company.id === editingId) ?? null;
   const empty = companies.isSuccess && items.length === 0 && search.trim() === '';
@@ -176,4 +221,9 @@ export function CompaniesTable({ selectedId, onSelect, onGoUpload }: CompaniesTa
       )}
     </Card>
   );
+}
+
+function ReadOnlyCell() {
+  const { t } = useTranslation('common');
+  return <Tag className="fdc-read-only-cell">{t('access.readOnly')}</Tag>;
 }

@@ -64,6 +64,41 @@ describe('ManageTab', () => {
     expect(onOpen).toHaveBeenCalledWith(statementSummary.id);
   });
 
+  it('shows an overseer the companies with their organisation and no edit controls', async () => {
+    const other: Company = {
+      ...company,
+      access: 'read',
+      organisation: {
+        id: '0b0b0b0b-0000-4000-8000-000000000002',
+        name: '누리운수(주)',
+        kind: 'operator',
+      },
+    };
+    mockApi((method, path) => {
+      if (method === 'GET' && path === '/financial-data/companies') {
+        return { status: 200, body: { items: [other] } };
+      }
+      if (method === 'GET' && path === `/financial-data/companies/${COMPANY_ID}/statements`) {
+        return { status: 200, body: { items: [statementSummary] } };
+      }
+      return undefined;
+    });
+    renderRoutes([{ path: '/', element: <Harness onOpen={() => {}} /> }], '/');
+
+    const companies = await screen.findByTestId('fdc-companies');
+    expect(await within(companies).findByText('누리운수(주)')).toBeInTheDocument();
+    expect(within(companies).queryByText('수정')).toBeNull();
+    expect(within(companies).queryByText('삭제')).toBeNull();
+
+    await userEvent.click(within(companies).getByText('가람시내버스(주)'));
+    const statements = await screen.findByTestId('fdc-statements');
+    expect(await within(statements).findByText('상세')).toBeInTheDocument();
+    expect(within(statements).getByText('원본')).toBeInTheDocument();
+    for (const action of ['수정', '검증', '삭제']) {
+      expect(within(statements).queryByText(action)).toBeNull();
+    }
+  });
+
   it('asks to upload first when there is no company', async () => {
     mockApi((method, path) =>
       method === 'GET' && path === '/financial-data/companies'
@@ -90,6 +125,8 @@ describe('ManageTab', () => {
     const [title] = await screen.findAllByText("'가람시내버스(주)' 회사를 삭제할까요?");
     const dialog = title?.closest('.ant-modal') as HTMLElement;
     expect(dialog).toHaveTextContent("'가람시내버스(주)' 회사를 삭제할까요?");
+    // Issue 14 §6: nothing is lost at once; the dialog says where it goes and for how long.
+    expect(dialog).toHaveTextContent('휴지통으로 옮겨져 30일 동안 보관됩니다');
     await userEvent.click(within(dialog).getByText('삭제'));
     expect(
       await screen.findByText('회사를 삭제할 권한이 없습니다. 관리자에게 문의해주세요.'),

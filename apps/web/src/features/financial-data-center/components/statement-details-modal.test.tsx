@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadLocales, mockApi, renderRoutes } from '../../../test/app-test-utils';
 import {
   ASSETS_ID,
+  company,
   installResizeObserver,
   problem,
   STATEMENT_ID,
@@ -21,6 +22,12 @@ afterEach(() => {
 });
 
 const detailPath = `/financial-data/statements/${STATEMENT_ID}`;
+const companiesPath = '/financial-data/companies';
+/** The company list the modal reads the user's access from (issue 14 §8). */
+const companiesReply = (access: 'read' | 'write' = 'write') => ({
+  status: 200,
+  body: { items: [{ ...company, access }] },
+});
 const accountPath = `${detailPath}/accounts/${ASSETS_ID}`;
 
 function renderDetails() {
@@ -38,7 +45,7 @@ function renderDetails() {
 async function editAssets(value: string) {
   // Label and text queries: role queries compute styles of the whole modal and take seconds.
   const table = await screen.findByTestId('fdc-accounts');
-  await userEvent.click(within(table).getByLabelText('자산총계 수정'));
+  await userEvent.click(await within(table).findByLabelText('자산총계 수정'));
   const input = within(table).getByLabelText('2024년 금액(원)');
   // fireEvent: typing key by key re-renders the modal per key.
   fireEvent.change(input, { target: { value } });
@@ -63,11 +70,12 @@ describe('StatementDetailsModal', () => {
   });
 
   it('checks an edited amount before sending it', async () => {
-    const fetchMock = mockApi((method, path) =>
-      method === 'GET' && path === detailPath
+    const fetchMock = mockApi((method, path) => {
+      if (method === 'GET' && path === companiesPath) return companiesReply();
+      return method === 'GET' && path === detailPath
         ? { status: 200, body: statementDetail() }
-        : undefined,
-    );
+        : undefined;
+    });
     renderDetails();
     await editAssets('12.5');
     expect(
@@ -80,6 +88,7 @@ describe('StatementDetailsModal', () => {
     let version = 1;
     const puts: unknown[] = [];
     mockApi((method, path, body) => {
+      if (method === 'GET' && path === companiesPath) return companiesReply();
       if (method === 'GET' && path === detailPath) {
         return {
           status: 200,
@@ -112,6 +121,21 @@ describe('StatementDetailsModal', () => {
     await waitFor(() => expect(puts).toHaveLength(2));
     expect(puts[0]).toMatchObject({ currentValue: 55_500_000_000, version: 1 });
     expect(puts[1]).toMatchObject({ currentValue: 55_500_000_000, version: 2 });
+  });
+
+  it('shows a reader the accounts without add or edit controls', async () => {
+    mockApi((method, path) => {
+      if (method === 'GET' && path === companiesPath) return companiesReply('read');
+      return method === 'GET' && path === detailPath
+        ? { status: 200, body: statementDetail() }
+        : undefined;
+    });
+    renderDetails();
+    const table = await screen.findByTestId('fdc-accounts');
+    expect(within(table).getByText('55,419,355,000')).toBeInTheDocument();
+    expect(within(table).queryByLabelText('자산총계 수정')).toBeNull();
+    expect(within(table).queryByText('작업')).toBeNull();
+    expect(screen.queryByText('계정 추가')).toBeNull();
   });
 
   it('marks the values OCR left uncertain and counts them above the statement', async () => {

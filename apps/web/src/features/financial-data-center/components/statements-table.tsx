@@ -6,7 +6,7 @@ import {
   ExclamationCircleOutlined,
   EyeOutlined,
 } from '@ant-design/icons';
-import { DATA_CENTER_PAGE_SIZE, type StatementSummary } from '@bus/domain';
+import { DATA_CENTER_PAGE_SIZE, type StatementSummary, TRASH_RETENTION_DAYS } from '@bus/domain';
 import { Button, Card, Modal, Space, Table, type TableColumnsType, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
@@ -16,6 +16,7 @@ import { useDeleteStatement } from '../api/delete-statement';
 import { useCompanyStatements } from '../api/get-company-statements';
 import { fileUrl } from '../api/get-file';
 import { useValidateStatement } from '../api/validate-statement';
+import { useCompanyCanEdit } from '../hooks/use-company-can-edit';
 import { StatusTag } from './status-tag';
 
 type StatementsTableProps = {
@@ -32,6 +33,7 @@ export function StatementsTable({ companyId, onOpenDetails, onEdit }: Statements
   const remove = useDeleteStatement();
   const { message } = useFeedback();
   const [modal, modalHolder] = Modal.useModal();
+  const canEdit = useCompanyCanEdit(companyId);
 
   const runValidate = (statement: StatementSummary) =>
     validate.mutate(statement.id, {
@@ -49,6 +51,7 @@ export function StatementsTable({ companyId, onOpenDetails, onEdit }: Statements
       content: t('financial:manage.deleteStatementText', {
         type: t(`financial:statementTypes.${statement.type}`),
         year: statement.fiscalYear,
+        days: TRASH_RETENTION_DAYS,
       }),
       okText: t('financial:actions.delete'),
       okButtonProps: { danger: true },
@@ -118,17 +121,21 @@ export function StatementsTable({ companyId, onOpenDetails, onEdit }: Statements
           <Button size="small" icon={<EyeOutlined />} onClick={() => onOpenDetails(s.id)}>
             {t('financial:actions.details')}
           </Button>
-          <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(s)}>
-            {t('financial:actions.edit')}
-          </Button>
-          <Button
-            size="small"
-            icon={<CheckCircleOutlined />}
-            loading={validate.isPending && validate.variables === s.id}
-            onClick={() => runValidate(s)}
-          >
-            {t('financial:actions.validate')}
-          </Button>
+          {canEdit && (
+            <>
+              <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(s)}>
+                {t('financial:actions.edit')}
+              </Button>
+              <Button
+                size="small"
+                icon={<CheckCircleOutlined />}
+                loading={validate.isPending && validate.variables === s.id}
+                onClick={() => runValidate(s)}
+              >
+                {t('financial:actions.validate')}
+              </Button>
+            </>
+          )}
           {s.sourceFile && (
             <Tooltip title={s.sourceFile.name}>
               <Button
@@ -141,9 +148,11 @@ export function StatementsTable({ companyId, onOpenDetails, onEdit }: Statements
               </Button>
             </Tooltip>
           )}
-          <Button size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(s)}>
-            {t('financial:actions.delete')}
-          </Button>
+          {canEdit && (
+            <Button size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(s)}>
+              {t('financial:actions.delete')}
+            </Button>
+          )}
         </Space>
       ),
     },

@@ -148,8 +148,9 @@ describe('UploadTab', () => {
       target: { value: '가람시내버스(주)' },
     });
     await waitFor(() => expect(screen.getByLabelText('사업자등록번호')).toBeDisabled());
-    // The number typed before is dropped, not left in the locked field unsent.
-    expect(screen.getByLabelText('사업자등록번호')).toHaveValue('');
+    // The number typed before is dropped, not left in the locked field unsent (the form clears it
+    // in an effect after the render that locks the field, so wait for it).
+    await waitFor(() => expect(screen.getByLabelText('사업자등록번호')).toHaveValue(''));
     expect(
       screen.getByText(/이 회사에 등록된 값\(124-81-00998\)이 유지됩니다/),
     ).toBeInTheDocument();

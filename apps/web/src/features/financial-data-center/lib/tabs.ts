@@ -1,6 +1,6 @@
 import { readStored, writeStored } from '../../../lib/local-storage';
 
-export const TABS = ['upload', 'manage', 'analyze', 'workspace'] as const;
+export const TABS = ['upload', 'manage', 'analyze', 'trash', 'workspace'] as const;
 export type Tab = (typeof TABS)[number];
 
 /** §2 "The chosen tab is remembered in local storage and restored on load." */

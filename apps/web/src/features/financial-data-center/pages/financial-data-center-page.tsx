@@ -1,13 +1,18 @@
-import { hasRole, type Job } from '@bus/domain';
-import { Tabs, Typography } from 'antd';
+import { hasRole, type Job, type Role } from '@bus/domain';
+import { Alert, Card, Tabs, Typography } from 'antd';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { OrganisationNotice } from '../../../components/organisation-notice';
+import { ReadOnlyTag } from '../../../components/read-only-tag';
+import { canEditCompany, canUpload, lacksOrganisation } from '../../../lib/data-access';
 import { useAuth } from '../../../lib/use-auth';
+import { useCompanies } from '../api/get-companies';
 import { AnalyzeTab } from '../components/analyze-tab';
 import { ManageTab } from '../components/manage-tab';
 import { SocketStatusBadge } from '../components/socket-status-badge';
 import { StatementDetailsModal } from '../components/statement-details-modal';
+import { TrashTab } from '../components/trash-tab';
 import { UploadTab } from '../components/upload-tab';
 import { WorkspaceTab } from '../components/workspace-tab';
 import { useFinancialSocket } from '../hooks/use-financial-socket';
@@ -16,21 +21,36 @@ import { isTab, storedTab, storeTab, TABS, type Tab } from '../lib/tabs';
 import '../components/financial.css';
 
 const BASE_PATH = '/financial-data-center';
+/** Workspace for admins; the trash for managers and above (issue 14 §6, as the server's routes). */
+const TAB_MIN_ROLE: Record<Tab, Role> = {
+  upload: 'viewer',
+  manage: 'viewer',
+  analyze: 'viewer',
+  trash: 'manager',
+  workspace: 'admin',
+};
 /** §4 "Upload": the new statement's details open 1 second after the company is selected. */
 export const DETAILS_OPEN_DELAY_MS = 1_000;
 
 /**
- * Financial data center (data-center-board-admin.md §2): upload, manage, analyze and — for
- * admins — workspace, with the tab in the URL (/financial-data-center/<tab>) and remembered.
+ * Financial data center (data-center-board-admin.md §2): upload, manage, analyze, the trash for
+ * managers (issue 14 §6) and — for admins — workspace, with the tab in the URL
+ * (/financial-data-center/<tab>) and remembered.
  */
 export function FinancialDataCenterPage() {
-  const { t } = useTranslation(['financial', 'nav']);
-  const { user } = useAuth();
+  const { t } = useTranslation(['financial', 'nav', 'common']);
+  const { user, status } = useAuth();
   const navigate = useNavigate();
   const subPath = useParams()['*'] ?? '';
-  const tabs = TABS.filter((tab) => tab !== 'workspace' || hasRole(user?.role, 'admin'));
+  const tabs = TABS.filter((tab) => hasRole(user?.role, TAB_MIN_ROLE[tab]));
   const allowed = (value: unknown): value is Tab => isTab(value) && tabs.includes(value);
-  const tab: Tab = allowed(subPath) ? subPath : 'upload';
+  // Issue 14 §8: an account that may not write gets an explanation instead of the upload form,
+  // and lands on the companies it can read.
+  const uploadAllowed = canUpload(user);
+  const firstTab: Tab = uploadAllowed ? 'upload' : 'manage';
+  const tab: Tab = allowed(subPath) ? subPath : firstTab;
+  const companies = useCompanies('').data?.items ?? [];
+  const readOnly = !uploadAllowed || (companies.length > 0 && !companies.some(canEditCompany));
 
   const [companyId, setCompanyId] = useState<string | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
@@ -39,10 +59,11 @@ export function FinancialDataCenterPage() {
   useRatioSync();
 
   // A bare or unknown sub-path shows the remembered tab (or upload) under its own URL.
+  // Not before the session is known: a manager's /trash link would be taken for a user's.
   useEffect(() => {
-    if (allowed(subPath)) return;
+    if (status === 'loading' || allowed(subPath)) return;
     const remembered = storedTab();
-    navigate(`${BASE_PATH}/${allowed(remembered) ? remembered : 'upload'}`, { replace: true });
+    navigate(`${BASE_PATH}/${allowed(remembered) ? remembered : firstTab}`, { replace: true });
   });
 
   useEffect(() => () => clearTimeout(openTimer.current), []);
@@ -68,12 +89,16 @@ export function FinancialDataCenterPage() {
 
   const goUpload = () => changeTab('upload');
   const panes: Record<Tab, ReactNode> = {
-    upload: (
+    upload: uploadAllowed ? (
       <UploadTab
         socketLive={socketStatus === 'connected'}
         onDone={onUploaded}
         active={tab === 'upload'}
       />
+    ) : (
+      <Card title={t('financial:upload.title')} className="fdc-card" data-testid="fdc-upload-off">
+        <Alert type="info" showIcon title={t('common:access.uploadReadOnly')} />
+      </Card>
     ),
     manage: (
       <ManageTab
@@ -86,26 +111,34 @@ export function FinancialDataCenterPage() {
     analyze: (
       <AnalyzeTab companyId={companyId} onSelectCompany={setCompanyId} onGoUpload={goUpload} />
     ),
+    trash: <TrashTab />,
     workspace: <WorkspaceTab />,
   };
 
   return (
     <div className="page-wide fdc-page" data-testid="financial-data-center">
       <div className="fdc-header">
-        <Typography.Title level={1}>{t('nav:titles.financialDataCenter')}</Typography.Title>
+        <div className="fdc-title">
+          <Typography.Title level={1}>{t('nav:titles.financialDataCenter')}</Typography.Title>
+          {readOnly && !lacksOrganisation(user) ? <ReadOnlyTag /> : null}
+        </div>
         <SocketStatusBadge status={socketStatus} />
       </div>
       <Typography.Paragraph type="secondary">{t('financial:intro')}</Typography.Paragraph>
-      {/* Panes stay mounted once shown: a running upload keeps its progress across tab switches. */}
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => isTab(key) && changeTab(key)}
-        items={tabs.map((key) => ({
-          key,
-          label: <span data-testid={`fdc-tab-${key}`}>{t(`financial:tabs.${key}`)}</span>,
-          children: panes[key],
-        }))}
-      />
+      <OrganisationNotice user={user} className="fdc-organisation-notice" />
+      {/* Outside every organisation there is nothing to list yet: the notice says how to join one. */}
+      {lacksOrganisation(user) ? null : (
+        /* Panes stay mounted once shown: a running upload keeps its progress across tab switches. */
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => isTab(key) && changeTab(key)}
+          items={tabs.map((key) => ({
+            key,
+            label: <span data-testid={`fdc-tab-${key}`}>{t(`financial:tabs.${key}`)}</span>,
+            children: panes[key],
+          }))}
+        />
+      )}
       <StatementDetailsModal statementId={detailsId} onClose={() => setDetailsId(null)} />
     </div>
   );

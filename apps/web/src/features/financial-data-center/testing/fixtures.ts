@@ -7,6 +7,7 @@ import {
   StatementSummary,
 } from '@bus/domain';
 import { vi } from 'vitest';
+import { TEST_ORGANISATION } from '../../../test/app-test-utils';
 
 /** Test data parsed by the contract's schemas, so a fixture can never drift from the API. */
 export const COMPANY_ID = '11111111-1111-4111-8111-111111111111';
@@ -25,6 +26,8 @@ export const company = Company.parse({
   latestFiscalYear: 2024,
   createdAt: NOW,
   version: 1,
+  organisation: TEST_ORGANISATION,
+  access: 'write',
 });
 
 export const statementSummary = StatementSummary.parse({

@@ -2,7 +2,12 @@ import type { FinancialSupportView, InvestmentSource } from '@bus/domain';
 import { Alert, Button, Card, Descriptions, InputNumber, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatKRW } from '../../../lib/format';
-import type { CostBasis, StandardCostDraft } from '../lib/standard-cost';
+import {
+  type CostBasis,
+  overMaxFields,
+  STANDARD_COST_MAX,
+  type StandardCostDraft,
+} from '../lib/standard-cost';
 
 /** Where the investment compensation the total cost uses is calculated and saved. */
 const INVESTMENT_PATH = '/investment-compensation';
@@ -107,6 +112,9 @@ function StandardCost({ draft, onDraft, view, recomputing, incomplete }: Props) 
   const { t, i18n } = useTranslation('financialSupport');
   const lng = i18n.resolvedLanguage === 'en' ? 'en' : 'ko';
   const cost = view?.result?.costBasis === 'standard_cost' ? view.result.cost : null;
+  const over = overMaxFields(draft);
+  const unitOver = over.includes('unitCostPerBusDay');
+  const daysOver = over.includes('busDays');
   return (
     <>
       <Typography.Paragraph type="secondary">{t('basis.standardHelp')}</Typography.Paragraph>
@@ -118,26 +126,42 @@ function StandardCost({ draft, onDraft, view, recomputing, incomplete }: Props) 
           min={0}
           precision={0}
           step={1000}
+          status={unitOver ? 'error' : undefined}
+          aria-invalid={unitOver}
+          aria-describedby={unitOver ? 'fs-unit-cost-max' : undefined}
           placeholder={t('basis.unitCostPlaceholder')}
           formatter={groupDigits}
           parser={ungroup}
           value={draft.unitCostPerBusDay}
           onChange={(value) => onDraft({ ...draft, unitCostPerBusDay: value ?? null })}
         />
+        {unitOver ? (
+          <OverMax
+            id="fs-unit-cost-max"
+            text={t('basis.unitCostMax', { max: maxText('unitCostPerBusDay') })}
+          />
+        ) : null}
         <label htmlFor="fs-bus-days">{t('basis.busDays')}</label>
         <InputNumber<number>
           id="fs-bus-days"
           className="costing-full"
           min={0}
           precision={0}
+          status={daysOver ? 'error' : undefined}
+          aria-invalid={daysOver}
+          aria-describedby={daysOver ? 'fs-bus-days-max' : undefined}
           placeholder={t('basis.busDaysPlaceholder')}
           formatter={groupDigits}
           parser={ungroup}
           value={draft.busDays}
           onChange={(value) => onDraft({ ...draft, busDays: value ?? null })}
         />
+        {daysOver ? (
+          <OverMax id="fs-bus-days-max" text={t('basis.busDaysMax', { max: maxText('busDays') })} />
+        ) : null}
       </div>
-      {incomplete ? (
+      {/* An input over its bound is said beside it; asking to fill both would mislead. */}
+      {over.length > 0 ? null : incomplete ? (
         <Alert className="costing-block" type="info" showIcon title={t('basis.incomplete')} />
       ) : (
         <Descriptions column={1} size="small" bordered className="costing-block">
@@ -149,5 +173,19 @@ function StandardCost({ draft, onDraft, view, recomputing, incomplete }: Props) 
         </Descriptions>
       )}
     </>
+  );
+}
+
+const maxText = (field: keyof typeof STANDARD_COST_MAX) => groupDigits(STANDARD_COST_MAX[field]);
+
+/**
+ * An input above its bound (issue 14 §7). Antd's own `max` is not used: it drops typed values
+ * above it without a word and clamps them on blur, so the user would not learn why.
+ */
+function OverMax({ id, text }: { id: string; text: string }) {
+  return (
+    <Typography.Text type="danger" id={id} role="alert" className="fs-field-error">
+      {text}
+    </Typography.Text>
   );
 }

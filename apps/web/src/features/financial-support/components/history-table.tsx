@@ -1,5 +1,6 @@
+import { DeleteOutlined } from '@ant-design/icons';
 import type { FinancialSupportRecord } from '@bus/domain';
-import { Card, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Popconfirm, Table, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
@@ -10,6 +11,11 @@ type Props = {
   loading: boolean;
   error: unknown;
   onRetry: () => void;
+  /** Whether the user may delete this record (its author, or a manager and above, who can write). */
+  deletable: (record: FinancialSupportRecord) => boolean;
+  onDelete: (record: FinancialSupportRecord) => Promise<void>;
+  /** The record being deleted, if any. */
+  deletingId: string | null;
 };
 
 /** fiscal year, cost basis, cost, revenue, loss, gap, saved by, saved at, note. */
@@ -57,9 +63,20 @@ function historyColumns(t: TFunction, lng: 'ko' | 'en'): TableColumnsType<Financ
 }
 
 /** The company's stored snapshots, newest first (GET /costing/financial-support?companyId=). */
-export function HistoryTable({ records, loading, error, onRetry }: Props) {
+export function HistoryTable(props: Props) {
+  const { records, loading, error, onRetry, deletable } = props;
   const { t, i18n } = useTranslation(['financialSupport', 'errors']);
   const lng = i18n.resolvedLanguage === 'en' ? 'en' : 'ko';
+  // No actions column when no row may be deleted (a reader's list has no empty gap).
+  const actions: TableColumnsType<FinancialSupportRecord> = records.some(deletable)
+    ? [
+        {
+          key: 'actions',
+          title: t('history.actions'),
+          render: (_, r) => (deletable(r) ? <DeleteRecord record={r} {...props} /> : null),
+        },
+      ]
+    : [];
   return (
     <Card title={t('history.title')} className="costing-block" data-testid="fs-history">
       {error ? (
@@ -78,8 +95,41 @@ export function HistoryTable({ records, loading, error, onRetry }: Props) {
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         locale={{ emptyText: t('history.empty') }}
         scroll={{ x: 'max-content' }}
-        columns={historyColumns(t, lng)}
+        columns={[...historyColumns(t, lng), ...actions]}
       />
     </Card>
+  );
+}
+
+function DeleteRecord({
+  record,
+  onDelete,
+  deletingId,
+}: Props & { record: FinancialSupportRecord }) {
+  const { t, i18n } = useTranslation('financialSupport');
+  const lng = i18n.resolvedLanguage === 'en' ? 'en' : 'ko';
+  const what = {
+    year: record.fiscalYear,
+    savedAt: formatDate(record.savedAt, lng, { time: true }),
+  };
+  return (
+    <Popconfirm
+      title={t('history.deleteTitle')}
+      description={t('history.deleteText', what)}
+      okText={t('history.delete')}
+      okButtonProps={{ danger: true }}
+      cancelText={t('history.cancel')}
+      onConfirm={() => onDelete(record)}
+    >
+      <Button
+        danger
+        size="small"
+        icon={<DeleteOutlined />}
+        loading={deletingId === record.id}
+        aria-label={t('history.deleteLabel', what)}
+      >
+        {t('history.delete')}
+      </Button>
+    </Popconfirm>
   );
 }

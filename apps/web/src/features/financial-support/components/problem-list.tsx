@@ -11,7 +11,11 @@ const KNOWN_RULES = [
   'sales_total_as_transport_revenue',
   'data_missing',
   'invalid_cost_base',
+  'amount_out_of_range',
 ] as const;
+
+/** A figure's name as the contract spells it; a stored record's path starts with `result.`. */
+const fieldKey = (field: string) => field.replace(/^result\./, '');
 
 /** The message of one problem in the interface language; field names and amounts translated. */
 export function problemText(problem: ValidationMessage, t: TFunction, lng: 'ko' | 'en'): string {
@@ -20,7 +24,7 @@ export function problemText(problem: ValidationMessage, t: TFunction, lng: 'ko' 
   if (typeof params.field === 'string') {
     values.field = params.field
       .split(', ')
-      .map((field) => t(`fields.${field}`, { defaultValue: field }))
+      .map((field) => t(`fields.${fieldKey(field)}`, { defaultValue: field }))
       .join(', ');
   }
   if (typeof params.sales === 'number') values.sales = formatKRW(params.sales, 'won', lng);

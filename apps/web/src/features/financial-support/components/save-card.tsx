@@ -2,7 +2,7 @@ import { SaveOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
+import { supportErrorText } from '../lib/support-error';
 
 /** FinancialSupportSave.note: at most 500 characters. */
 export const NOTE_MAX_LENGTH = 500;
@@ -20,7 +20,8 @@ type Props = {
 
 /** Stores a snapshot of the result on screen with an optional note. */
 export function SaveCard({ readOnly, ready, saving, error, onSave }: Props) {
-  const { t } = useTranslation(['financialSupport', 'errors']);
+  const { t, i18n } = useTranslation(['financialSupport', 'errors']);
+  const lng = i18n.resolvedLanguage === 'en' ? 'en' : 'ko';
   const [note, setNote] = useState('');
   const save = async () => {
     if (await onSave(note.trim())) setNote('');
@@ -49,7 +50,7 @@ export function SaveCard({ readOnly, ready, saving, error, onSave }: Props) {
           type="error"
           showIcon
           title={t('save.failed')}
-          description={errorMessage(error, t)}
+          description={supportErrorText(error, t, lng)}
         />
       ) : null}
       <Button

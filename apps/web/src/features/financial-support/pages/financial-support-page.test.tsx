@@ -1,4 +1,4 @@
-import type { FinancialSupportRecord } from '@bus/domain';
+import { type FinancialSupportRecord, MAX_UNIT_COST_PER_BUS_DAY } from '@bus/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -8,7 +8,7 @@ import {
   sessionHandler,
   testUser,
 } from '../../../test/app-test-utils';
-import { problemReply } from '../../../test/costing-fixtures';
+import { problemReply, readOnlyCompany } from '../../../test/costing-fixtures';
 import { RECOMPUTE_DELAY_MS } from '../hooks/use-debounced-value';
 import {
   COMPANY_ID,
@@ -40,6 +40,7 @@ type Server = {
   records: FinancialSupportRecord[];
   view?: ReturnType<typeof supportView>;
   saveReply?: { status: number; body?: unknown };
+  deleteReply?: { status: number; body?: unknown };
 };
 
 function standardFrom(query: string) {
@@ -50,13 +51,14 @@ function standardFrom(query: string) {
   return { kind: 'standard_cost' as const, unitCostPerBusDay: Number(unit), busDays: Number(days) };
 }
 
-function serve(server: Server, role: 'user' | 'viewer' = 'user') {
+function serve(server: Server, role: 'user' | 'viewer' | 'manager' = 'user') {
   const session = sessionHandler(testUser(role));
   return mockApi((method, path, body) => {
     const answer = session(method, path, body);
     if (answer) return answer;
     if (method === 'GET' && path === '/financial-data/companies') {
-      return { status: 200, body: { items: [company] } };
+      // A viewer gets its company read-only (issue 14 §8).
+      return { status: 200, body: { items: [role === 'viewer' ? readOnlyCompany : company] } };
     }
     const [route = '', query = ''] = path.split('?');
     if (method === 'GET' && route === VIEW_PATH) {
@@ -77,6 +79,12 @@ function serve(server: Server, role: 'user' | 'viewer' = 'user') {
     if (method === 'GET' && path === LIST_PATH) {
       return { status: 200, body: { items: server.records } };
     }
+    if (method === 'DELETE' && route.startsWith('/costing/financial-support/')) {
+      if (server.deleteReply) return server.deleteReply;
+      const id = route.split('/').at(-1);
+      server.records = server.records.filter((record) => record.id !== id);
+      return { status: 204 };
+    }
     return undefined;
   });
 }
@@ -86,7 +94,8 @@ const viewCalls = (fetchMock: ReturnType<typeof serve>) =>
     .map(([input, init]) => ({ url: String(input), method: init?.method ?? 'GET' }))
     .filter((call) => call.method === 'GET' && call.url.includes('/2024/financial-support'));
 
-describe('FinancialSupportPage', () => {
+// The page renders antd cards, tables and popovers: slow in jsdom on a loaded machine.
+describe('FinancialSupportPage', { timeout: 20_000 }, () => {
   it("shows sample A's transport loss, its parts and the over-compensation in words", async () => {
     serve({ records: [] });
     renderRoutes(routes, URL);
@@ -227,5 +236,116 @@ describe('FinancialSupportPage', () => {
       await screen.findByText(/2024년 손익계산서 자료가 없어 운송적자를 계산할 수 없습니다/),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('fs-result')).not.toBeInTheDocument();
+  });
+
+  describe('saved results', () => {
+    const RECORD_ID = '0000000a-0000-4000-8000-000000000000';
+    const mine = () => supportRecord(supportView(), RECORD_ID, '2024 정산 검토');
+    const theirs = () => ({ ...mine(), savedBy: { id: 'user-other', name: '이동료' } });
+    const deleteButton = () => within(screen.getByTestId('fs-history')).queryByText('삭제');
+
+    async function confirmDelete() {
+      const history = within(screen.getByTestId('fs-history'));
+      fireEvent.click(await history.findByText('삭제'));
+      const title = await screen.findByText('저장한 계산 결과를 삭제할까요?');
+      const popover = title.closest('.ant-popover') as HTMLElement;
+      fireEvent.click(within(popover).getByRole('button', { name: /삭\s?제/ }));
+    }
+
+    it('lets the author delete a saved result after asking, and the list follows', async () => {
+      const fetchMock = serve({ records: [mine()] });
+      renderRoutes(routes, URL);
+      expect(await screen.findByText('2024 정산 검토')).toBeInTheDocument();
+      await confirmDelete();
+      expect(await screen.findByText('저장한 계산 결과를 삭제했습니다.')).toBeInTheDocument();
+      expect(await screen.findByText('저장한 계산 결과가 없습니다')).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/api/costing/financial-support/${RECORD_ID}`,
+        expect.objectContaining({ method: 'DELETE' }),
+      );
+    });
+
+    it("offers another author's result to a manager, not to a user", async () => {
+      serve({ records: [theirs()] });
+      const { unmount } = renderRoutes(routes, URL);
+      expect(await screen.findByText('이동료')).toBeInTheDocument();
+      expect(deleteButton()).toBeNull();
+      unmount();
+
+      serve({ records: [theirs()] }, 'manager');
+      renderRoutes(routes, URL);
+      expect(await screen.findByText('이동료')).toBeInTheDocument();
+      await waitFor(() => expect(deleteButton()).not.toBeNull());
+    });
+
+    it('gives a viewer no delete', async () => {
+      serve({ records: [mine()] }, 'viewer');
+      renderRoutes(routes, URL);
+      expect(await screen.findByText('2024 정산 검토')).toBeInTheDocument();
+      expect(deleteButton()).toBeNull();
+    });
+
+    it("says the server's refusal (403) with the shared notice and keeps the result", async () => {
+      serve({ records: [mine()], deleteReply: problemReply(403, 'forbidden') });
+      renderRoutes(routes, URL);
+      expect(await screen.findByText('2024 정산 검토')).toBeInTheDocument();
+      await confirmDelete();
+      expect(await screen.findByText('권한이 없습니다')).toBeInTheDocument();
+      expect(screen.getByText('2024 정산 검토')).toBeInTheDocument();
+    });
+  });
+
+  describe('bounds (issue 14 §7)', () => {
+    it('says beside the input when the unit cost is over its maximum and sends nothing', async () => {
+      const fetchMock = serve({ records: [] });
+      renderRoutes(routes, URL);
+      await screen.findByTestId('fs-loss');
+      fireEvent.click(screen.getByRole('radio', { name: '표준운송원가 (준공영제)' }));
+      const unitCost = screen.getByLabelText('1대·1일 표준원가(원)');
+      fireEvent.change(unitCost, { target: { value: String(MAX_UNIT_COST_PER_BUS_DAY + 1) } });
+      fireEvent.change(screen.getByLabelText('운행 대·일'), { target: { value: '100000' } });
+      await act(() => vi.advanceTimersByTimeAsync(RECOMPUTE_DELAY_MS));
+
+      expect(
+        await screen.findByText('1대·1일 표준원가는 10,000,000원까지 입력할 수 있습니다.'),
+      ).toBeInTheDocument();
+      expect(unitCost).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.queryByText('1대·1일 표준원가와 운행 대·일을 모두 입력하세요.')).toBeNull();
+      expect(viewCalls(fetchMock).some((call) => call.url.includes('unitCostPerBusDay'))).toBe(
+        false,
+      );
+    });
+
+    it('names the figure that left the range when the server refuses the save', async () => {
+      serve({
+        records: [],
+        saveReply: problemReply(400, 'validation_failed', {
+          errors: [{ rule: 'amount_out_of_range', params: { field: 'result.supportGap' } }],
+        }),
+      });
+      renderRoutes(routes, URL);
+      await screen.findByTestId('fs-loss');
+      fireEvent.click(screen.getByRole('button', { name: /결과 저장/ }));
+      expect(
+        await screen.findByText(/^지원 과부족 금액이 계산할 수 있는 범위\(±1,000조 원\)를 벗어나/),
+      ).toBeInTheDocument();
+    });
+
+    it('lists an out-of-range figure of the calculation by name', async () => {
+      serve({
+        records: [],
+        view: {
+          ...supportView(),
+          result: null,
+          problems: [
+            { rule: 'amount_out_of_range', severity: 'error', params: { field: 'transportLoss' } },
+          ],
+        },
+      });
+      renderRoutes(routes, URL);
+      expect(await screen.findByTestId('fs-problems')).toHaveTextContent(
+        '운송적자 금액이 계산할 수 있는 범위(±1,000조 원)를 벗어나',
+      );
+    });
   });
 });

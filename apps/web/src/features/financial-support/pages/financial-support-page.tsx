@@ -1,13 +1,18 @@
-import { hasRole } from '@bus/domain';
+import { type FinancialSupportRecord, hasRole } from '@bus/domain';
 import { Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DataPrompt } from '../../../components/data-prompt';
 import { MissingStatementsPrompt } from '../../../components/missing-statements-prompt';
 import { QueryError } from '../../../components/query-error';
+import { ReadOnlyTag } from '../../../components/read-only-tag';
 import { useCostingCompanies } from '../../../lib/costing-companies';
 import { useCostingPeriod } from '../../../lib/costing-period';
+import { canEditCompany, isRefusal } from '../../../lib/data-access';
+import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
 import { useAuth } from '../../../lib/use-auth';
+import { useRefusalNotice } from '../../../lib/use-refusal-notice';
+import { useDeleteSupport } from '../api/delete-support';
 import { exportUrl, useSaveSupport, useSupportRecords } from '../api/financial-support';
 import { CostBasisCard } from '../components/cost-basis-card';
 import { HistoryTable } from '../components/history-table';
@@ -17,6 +22,7 @@ import { ResultCard } from '../components/result-card';
 import { RevenueCard } from '../components/revenue-card';
 import { SaveCard } from '../components/save-card';
 import { useSupportCalculation } from '../hooks/use-support-calculation';
+import { supportErrorText } from '../lib/support-error';
 import '../../../components/costing-page.css';
 import '../components/financial-support.css';
 
@@ -38,7 +44,10 @@ export function FinancialSupportPage() {
     );
   return (
     <div className="costing-page">
-      <Typography.Title level={1}>{t('nav:titles.financialSupport')}</Typography.Title>
+      <div className="costing-title">
+        <Typography.Title level={1}>{t('nav:titles.financialSupport')}</Typography.Title>
+        {period.company && !canEditCompany(period.company) ? <ReadOnlyTag /> : null}
+      </div>
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
       {period.company ? (
         <SupportScreen
@@ -61,7 +70,8 @@ type ScreenProps = {
 
 /** The screen for one company (keyed by it, so the standard-cost inputs start empty per company). */
 function SupportScreen({ period, companies }: ScreenProps) {
-  const { t } = useTranslation(['financialSupport', 'errors']);
+  const { t, i18n } = useTranslation(['financialSupport', 'errors']);
+  const lng = i18n.resolvedLanguage === 'en' ? 'en' : 'ko';
   const { company, fiscalYear } = period;
   const calc = useSupportCalculation(company.id, fiscalYear);
   const { view, query } = calc;
@@ -88,6 +98,7 @@ function SupportScreen({ period, companies }: ScreenProps) {
           className="costing-block"
           title={t('errors.load')}
           error={query.error}
+          description={supportErrorText(query.error, t, lng)}
           onRetry={() => void query.refetch()}
         />
       ) : null}
@@ -98,7 +109,13 @@ function SupportScreen({ period, companies }: ScreenProps) {
         />
       ) : null}
       {hasData || calc.incomplete ? <Calculation calc={calc} /> : null}
-      <Snapshots companyId={company.id} fiscalYear={fiscalYear} calc={calc} ready={hasData} />
+      <Snapshots
+        companyId={company.id}
+        fiscalYear={fiscalYear}
+        calc={calc}
+        ready={hasData}
+        readOnly={!canEditCompany(company)}
+      />
     </>
   );
 }
@@ -128,12 +145,21 @@ function Calculation({ calc }: { calc: Calc }) {
 }
 
 /** Saving a snapshot of the result on screen, and the company's saved snapshots. */
-function Snapshots(props: { companyId: string; fiscalYear: number; calc: Calc; ready: boolean }) {
+type SnapshotsProps = {
+  companyId: string;
+  fiscalYear: number;
+  calc: Calc;
+  ready: boolean;
+  /** A reader (issue 14 §8): the saved snapshots, no save. */
+  readOnly: boolean;
+};
+
+function Snapshots(props: SnapshotsProps) {
   const { t } = useTranslation('financialSupport');
-  const { user } = useAuth();
   const { message } = useFeedback();
   const records = useSupportRecords(props.companyId);
   const save = useSaveSupport(props.companyId, props.fiscalYear);
+  const remove = useRecordRemoval(props.companyId, props.readOnly);
   const { calc } = props;
   const ready = props.ready && !!calc.view?.result && !calc.recomputing && !calc.incomplete;
 
@@ -151,7 +177,7 @@ function Snapshots(props: { companyId: string; fiscalYear: number; calc: Calc; r
     <>
       {props.ready ? (
         <SaveCard
-          readOnly={!!user && !hasRole(user.role, 'user')}
+          readOnly={props.readOnly}
           ready={ready}
           saving={save.isPending}
           error={save.error}
@@ -163,7 +189,34 @@ function Snapshots(props: { companyId: string; fiscalYear: number; calc: Calc; r
         loading={records.isPending}
         error={records.error}
         onRetry={() => void records.refetch()}
+        deletable={remove.deletable}
+        onDelete={remove.run}
+        deletingId={remove.pendingId}
       />
     </>
   );
+}
+
+/**
+ * Deleting a saved result: offered to its author and to managers and above, where the user may
+ * write the company. The server decides: its 403 (or 404, gone meanwhile) is said by the shared
+ * refusal notice, and the list shows what is stored.
+ */
+function useRecordRemoval(companyId: string, readOnly: boolean) {
+  const { t } = useTranslation(['financialSupport', 'errors']);
+  const { message } = useFeedback();
+  const { user } = useAuth();
+  const refused = useRefusalNotice();
+  const remove = useDeleteSupport(companyId);
+  const deletable = (record: FinancialSupportRecord) =>
+    !readOnly && (record.savedBy.id === user?.id || hasRole(user?.role, 'manager'));
+  const run = (record: FinancialSupportRecord) =>
+    remove.mutateAsync(record.id).then(
+      () => void message.success(t('history.deleted')),
+      (error: unknown) => {
+        if (isRefusal(error)) return refused(error);
+        void message.error(`${t('history.deleteFailed')}: ${errorMessage(error, t)}`);
+      },
+    );
+  return { deletable, run, pendingId: remove.isPending ? (remove.variables ?? null) : null };
 }

@@ -13,6 +13,8 @@ type Props = {
   status: SaveStatus;
   savedAt: string | null;
   busy: 'load' | 'refresh' | null;
+  /** A reader gets the export only: saving and loading inputs are changes (issue 14 §8). */
+  readOnly?: boolean;
   exportHref: string;
   onSave: () => void;
   onLoad: () => void;
@@ -33,28 +35,32 @@ export function ActionsBar(props: Props) {
   const time = props.savedAt ? formatDate(props.savedAt, i18n.language, { time: true }) : '';
   return (
     <Space wrap className="ic-actions">
-      <Button
-        type="primary"
-        icon={<SaveOutlined />}
-        loading={props.status === 'saving'}
-        onClick={props.onSave}
-      >
-        {t('actions.save')}
-      </Button>
-      <Button
-        icon={<CloudDownloadOutlined />}
-        loading={props.busy === 'load'}
-        onClick={props.onLoad}
-      >
-        {t('actions.load')}
-      </Button>
-      <Button
-        icon={<ReloadOutlined />}
-        loading={props.busy === 'refresh'}
-        onClick={props.onRefresh}
-      >
-        {t('actions.refresh')}
-      </Button>
+      {props.readOnly ? null : (
+        <>
+          <Button
+            type="primary"
+            icon={<SaveOutlined />}
+            loading={props.status === 'saving'}
+            onClick={props.onSave}
+          >
+            {t('actions.save')}
+          </Button>
+          <Button
+            icon={<CloudDownloadOutlined />}
+            loading={props.busy === 'load'}
+            onClick={props.onLoad}
+          >
+            {t('actions.load')}
+          </Button>
+          <Button
+            icon={<ReloadOutlined />}
+            loading={props.busy === 'refresh'}
+            onClick={props.onRefresh}
+          >
+            {t('actions.refresh')}
+          </Button>
+        </>
+      )}
       <Button icon={<DownloadOutlined />} href={props.exportHref}>
         {t('actions.export')}
       </Button>

@@ -1,7 +1,7 @@
 import type { Company } from '@bus/domain';
 import { Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { YearSelect } from '../../../components/costing-period-select';
+import { companyLabel, YearSelect } from '../../../components/costing-period-select';
 import type { PeriodChange } from '../../../lib/costing-period';
 
 type Props = {
@@ -13,7 +13,7 @@ type Props = {
 };
 
 const searchText = (c: Company) =>
-  [c.name, c.businessNumber ?? '', c.industry ?? ''].join(' ').toLowerCase();
+  [c.name, c.organisation.name, c.businessNumber ?? '', c.industry ?? ''].join(' ').toLowerCase();
 
 /**
  * Spec §2 company selector: searchable by name, business number or industry, in the server's
@@ -39,7 +39,7 @@ export function CompanyPicker({ companies, company, fiscalYear, years, onChange 
         }}
         options={companies.map((c) => ({
           value: c.id,
-          label: c.name,
+          label: companyLabel(c),
           search: searchText(c),
           detail: detail(c),
         }))}

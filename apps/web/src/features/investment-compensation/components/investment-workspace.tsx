@@ -19,9 +19,18 @@ import { ValidationPanel } from './validation-panel';
  * The calculator of one company and year: the inputs, the live result computed by the domain
  * (calculateInvestmentCompensation, never re-written here) and the save flow.
  */
-export function InvestmentWorkspace({ target, view }: { target: Target; view: InvestmentView }) {
+export function InvestmentWorkspace({
+  target,
+  view,
+  readOnly = false,
+}: {
+  target: Target;
+  view: InvestmentView;
+  /** A reader (issue 14 §8): the stored figures and their result, no inputs to change. */
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation('investment');
-  const form = useInvestmentForm(target, view);
+  const form = useInvestmentForm(target, view, readOnly);
   const state = form.state;
   const calc = useMemo(
     () =>
@@ -44,7 +53,7 @@ export function InvestmentWorkspace({ target, view }: { target: Target; view: In
     onReload: (field) => void actions.reloadField(field),
     warnings,
     result: calc.result,
-    disabled: saving,
+    disabled: saving || readOnly,
   };
 
   return (
@@ -55,6 +64,7 @@ export function InvestmentWorkspace({ target, view }: { target: Target; view: In
           status={actions.saver.status}
           savedAt={view.stored?.savedAt ?? null}
           busy={actions.busy}
+          readOnly={readOnly}
           exportHref={exportUrl(target.companyId, target.fiscalYear)}
           onSave={() => void actions.save()}
           onLoad={() => void actions.reloadAll('load')}
@@ -86,7 +96,7 @@ export function InvestmentWorkspace({ target, view }: { target: Target; view: In
             policy={state.equityPolicy}
             onPolicy={form.setPolicy}
             stored={view.stored}
-            disabled={saving}
+            disabled={saving || readOnly}
           />
           <ValidationPanel errors={calc.errors} warnings={calc.warnings} />
         </div>

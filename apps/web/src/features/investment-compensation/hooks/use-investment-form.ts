@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getInvestment } from '../api/investment';
 import { investmentKeys } from '../api/keys';
 import { type FormState, type FormValues, initialState, valuesFrom } from '../lib/form';
-import { pendingKey, readPending } from '../lib/pending-save';
+import { clearPending, pendingKey, readPending } from '../lib/pending-save';
 
 export type Target = { userId: string; companyId: string; fiscalYear: number };
 export type FieldLoad = 'loading' | 'loaded';
@@ -31,6 +31,8 @@ export type InvestmentForm = {
 export function useInvestmentForm(
   target: Target | null,
   view: InvestmentView | undefined,
+  /** A reader (issue 14 §8): a save kept in this browser would be refused, so it is dropped. */
+  readOnly = false,
 ): InvestmentForm {
   const queryClient = useQueryClient();
   const [state, setState] = useState<FormState | null>(null);
@@ -42,7 +44,8 @@ export function useInvestmentForm(
   useEffect(() => {
     if (!view || !key || loadedFor.current === key) return;
     loadedFor.current = key;
-    const pending = readPending(key);
+    if (readOnly) clearPending(key);
+    const pending = readOnly ? null : readPending(key);
     setFieldLoads({});
     setRestored(pending !== null);
     setState(
@@ -50,7 +53,7 @@ export function useInvestmentForm(
         ? { values: valuesFrom(pending.body.inputs), equityPolicy: pending.body.equityPolicy }
         : initialState(view),
     );
-  }, [view, key]);
+  }, [view, key, readOnly]);
 
   const setField = useCallback((field: InvestmentField, value: number | null) => {
     setState((prev) => (prev ? { ...prev, values: { ...prev.values, [field]: value } } : prev));

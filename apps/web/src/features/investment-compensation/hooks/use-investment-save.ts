@@ -2,6 +2,7 @@ import type { InvestmentSave, InvestmentView, ValidationMessage } from '@bus/dom
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { isRefusal } from '../../../lib/data-access';
 import { isTransient, withRetry } from '../../../lib/retry';
 import { conflictCurrent, getInvestment, putInvestment, saveRefusal } from '../api/investment';
 import { investmentKeys } from '../api/keys';
@@ -25,6 +26,11 @@ export type SaveEvents = {
   /** The server refused the inputs (400 with errors). */
   onRefused: (errors: ValidationMessage[]) => void;
   onError: (error: unknown) => void;
+  /**
+   * The server refused the save for good (403/404, issue 14 §8): it was dropped, kept copy
+   * included; the screen goes back to the server's figures and says so once.
+   */
+  onDenied: (error: ApiError) => void;
   /** The user chose the server's version in the conflict dialog. */
   onTakeTheirs: (view: InvestmentView) => void;
 };
@@ -62,7 +68,11 @@ export function useInvestmentSave(target: Target | null, events: SaveEvents): In
   const handleFailure = useCallback(
     async (failure: unknown, body: InvestmentSave, t: Target, fromQueue: boolean) => {
       const refusal = saveRefusal(failure);
-      if (failure instanceof ApiError && failure.status === 409) {
+      if (isRefusal(failure)) {
+        clearPending(pendingKey(t.userId, t.companyId, t.fiscalYear));
+        setStatus('idle');
+        eventsRef.current.onDenied(failure);
+      } else if (failure instanceof ApiError && failure.status === 409) {
         await showConflict(failure, body, t);
       } else if (refusal && refusal.confirm.length > 0 && !body.confirmed) {
         setStatus('idle');

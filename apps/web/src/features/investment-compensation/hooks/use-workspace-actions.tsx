@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/format';
+import { useRefusalNotice } from '../../../lib/use-refusal-notice';
 import { MessageList } from '../components/message-list';
 import { initialState, inputsBody } from '../lib/form';
 import type { InvestmentForm, Target } from './use-investment-form';
@@ -30,6 +31,7 @@ export function useWorkspaceActions(
   const { notification } = useFeedback();
   const [modal, modalHolder] = Modal.useModal();
   const reload = useReloadActions(form);
+  const sayRefused = useRefusalNotice();
 
   const confirm = (warnings: ValidationMessage[]) =>
     new Promise<boolean>((resolve) => {
@@ -65,6 +67,10 @@ export function useWorkspaceActions(
         description: errorMessage(error, t),
         duration: TOAST_SECONDS,
       }),
+    onDenied: (error) => {
+      form.replace(initialState(view));
+      sayRefused(error);
+    },
     onTakeTheirs: (theirs) => form.replace(initialState(theirs)),
   });
 

@@ -1,4 +1,4 @@
-import type { InvestmentSave } from '@bus/domain';
+import type { Company, InvestmentSave } from '@bus/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -8,12 +8,12 @@ import {
   sessionHandler,
   testUser,
 } from '../../../test/app-test-utils';
-import { problemReply } from '../../../test/costing-fixtures';
+import { problemReply, readOnlyCompany } from '../../../test/costing-fixtures';
 import { pendingKey } from '../lib/pending-save';
 import { COMPANY_ID, calculationOf, company, investmentView, SAMPLE_A } from '../testing/fixtures';
 import { InvestmentCompensationPage } from './investment-compensation-page';
 
-beforeAll(() => loadLocales(['investment', 'nav', 'errors', 'dataPrompt']));
+beforeAll(() => loadLocales(['investment', 'nav', 'errors', 'dataPrompt', 'common']));
 
 beforeEach(() => {
   localStorage.clear();
@@ -34,6 +34,8 @@ type Server = {
   view: ReturnType<typeof investmentView>;
   /** Answer saves with this instead of storing them; 'network' makes fetch fail. */
   saveReply?: { status: number; body?: unknown } | 'network';
+  /** The company as the list gives it (its `access` decides the edit controls). */
+  company?: Company;
 };
 
 function serve(server: Server) {
@@ -42,7 +44,7 @@ function serve(server: Server) {
     const answer = session(method, path, body);
     if (answer) return answer;
     if (method === 'GET' && path === '/financial-data/companies') {
-      return { status: 200, body: { items: [company] } };
+      return { status: 200, body: { items: [server.company ?? company] } };
     }
     if (method === 'GET' && path === PATH) return { status: 200, body: server.view };
     if (method === 'PUT' && path === PATH) {
@@ -244,5 +246,46 @@ describe('InvestmentCompensationPage', { timeout: 30_000 }, () => {
     expect(marks(fetchMock)).toEqual([null, null, '1']);
     expect(server.view.stored?.inputs.debtRate).toBe(0.05);
     expect(localStorage.getItem(pendingKey(user.id, COMPANY_ID, 2024))).toBeNull();
+  });
+
+  it('drops a refused save, goes back to the stored figures and says so once', async () => {
+    const server: Server = {
+      view: investmentView(),
+      saveReply: problemReply(403, 'organisation/not-approved'),
+    };
+    const fetchMock = serve(server);
+    renderRoutes(routes, URL);
+    await waitFor(() => expect(result()).toBe('977,608,135원'));
+    type('debtRate', '5');
+    fireEvent.click(screen.getByRole('button', { name: /통합 데이터 센터에 저장/ }));
+    expect(await screen.findByText('권한이 없습니다')).toBeInTheDocument();
+    expect(
+      screen.getByText('관리자 승인 후 재무 데이터를 수정할 수 있습니다.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(result()).toBe('977,608,135원'));
+    expect(localStorage.getItem(pendingKey(user.id, COMPANY_ID, 2024))).toBeNull();
+    expect(screen.queryByTestId('ic-pending')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(puts(fetchMock)).toHaveLength(1);
+  });
+
+  it('shows a reader the figures and the export, without inputs to change or save', async () => {
+    localStorage.setItem(
+      pendingKey(user.id, COMPANY_ID, 2024),
+      JSON.stringify({
+        body: { version: 1, inputs: { ...SAMPLE_A, debtRate: 0.05 }, equityPolicy: 'spec' },
+        storedAt: new Date().toISOString(),
+        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      }),
+    );
+    const fetchMock = serve({ view: investmentView(), company: readOnlyCompany });
+    renderRoutes(routes, URL);
+    await waitFor(() => expect(result()).toBe('977,608,135원'));
+    expect(screen.getByText('읽기 전용')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /통합 데이터 센터에 저장/ })).toBeNull();
+    expect(screen.getByText('엑셀 내보내기')).toBeInTheDocument();
+    expect(document.getElementById('ic-field-debtRate')).toBeDisabled();
+    expect(localStorage.getItem(pendingKey(user.id, COMPANY_ID, 2024))).toBeNull();
+    expect(puts(fetchMock)).toHaveLength(0);
   });
 });

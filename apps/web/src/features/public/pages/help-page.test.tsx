@@ -63,7 +63,7 @@ describe('HelpPage', () => {
   it('follows a later hash change, e.g. from a link to /help#tips', async () => {
     const { router } = renderRoute(<HelpPage />, { path: '/help', url: '/help', i18n });
     await router.navigate('/help#tips');
-    expect(await screen.findByText(/기본 파라미터로 예측하고/)).toBeInTheDocument();
+    expect(await screen.findByText(/자동 선택 모델을 기본 설정으로/)).toBeInTheDocument();
     expect(header('활용 팁')).toHaveAttribute('aria-expanded', 'true');
   });
 });

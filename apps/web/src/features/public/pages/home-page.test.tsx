@@ -24,6 +24,13 @@ const USER: Me = {
   impersonatedBy: null,
   preferredLanguage: 'ko',
   timezone: 'Asia/Seoul',
+  organisation: {
+    id: '0a0a0a0a-0000-4000-8000-000000000001',
+    name: '가람교통(주)',
+    kind: 'operator',
+  },
+  dataAccess: 'write',
+  oversees: false,
 };
 
 let ko: I18n;

@@ -10,6 +10,7 @@ import { Card, Col, Flex, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OrganisationNotice } from '../../../components/organisation-notice';
 import { useAuth } from '../../../lib/use-auth';
 import '../components/public-page.css';
 
@@ -54,6 +55,7 @@ export function HomePage() {
       <Typography.Paragraph type="secondary" style={{ maxWidth: 760, fontSize: 16 }}>
         {t('intro')}
       </Typography.Paragraph>
+      <OrganisationNotice user={user} />
       <Row gutter={[24, 24]} style={{ marginTop: 24 }}>
         {HOME_CARDS.map(({ key, to, icon }) => (
           <Col key={key} xs={24} sm={12} lg={8}>

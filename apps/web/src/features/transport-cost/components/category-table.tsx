@@ -1,5 +1,5 @@
 import { COST_CATEGORIES, type CostCategory } from '@bus/domain';
-import { Button, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Select, Space, Table, type TableColumnType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatKRW } from '../../../lib/format';
 import type { ScreenLine } from '../lib/working-copy';
@@ -23,6 +23,8 @@ type Props = {
   onEdit: (line: ScreenLine) => void;
   onExclude: (line: ScreenLine, excluded: boolean) => void;
   disabled: boolean;
+  /** A reader (issue 14 §8): no selection and no actions column, the figures only. */
+  readOnly?: boolean;
 };
 
 /** One category table of spec §2 with its footer (subtotal, included and excluded counts). */
@@ -35,6 +37,7 @@ export function CategoryTable({
   onEdit,
   onExclude,
   disabled,
+  readOnly = false,
 }: Props) {
   const { t, i18n } = useTranslation('transportCost');
   const lng = i18n.resolvedLanguage === 'en' ? 'en' : 'ko';
@@ -42,6 +45,32 @@ export function CategoryTable({
   const included = lines.filter((line) => !line.excluded);
   const subtotal = included.reduce((sum, line) => sum + line.amount, 0);
   const title = t(`categories.${table}`);
+  const actionsColumn: TableColumnType<ScreenLine> = {
+    key: 'actions',
+    title: t('columns.actions'),
+    render: (_, line) => (
+      <Space wrap size={4}>
+        <Select<CostCategory>
+          size="small"
+          aria-label={`${t('actions.move')}: ${line.name}`}
+          className="tc-move"
+          value={line.category}
+          disabled={disabled}
+          onChange={(category) => onMove(line, category)}
+          options={COST_CATEGORIES.map((value) => ({
+            value,
+            label: t(`categories.${value}`),
+          }))}
+        />
+        <Button size="small" disabled={disabled} onClick={() => onEdit(line)}>
+          {t('actions.edit')}
+        </Button>
+        <Button size="small" disabled={disabled} onClick={() => onExclude(line, !line.excluded)}>
+          {line.excluded ? t('actions.restore') : t('actions.exclude')}
+        </Button>
+      </Space>
+    ),
+  };
 
   return (
     <section className="tc-table" data-testid={`tc-table-${table}`} aria-label={title}>
@@ -53,11 +82,15 @@ export function CategoryTable({
         scroll={{ x: 900 }}
         dataSource={lines}
         locale={{ emptyText: t('empty') }}
-        rowSelection={{
-          selectedRowKeys: selected,
-          onChange: (keys) => onSelect(keys.map(String)),
-          getCheckboxProps: () => ({ disabled }),
-        }}
+        rowSelection={
+          readOnly
+            ? undefined
+            : {
+                selectedRowKeys: selected,
+                onChange: (keys) => onSelect(keys.map(String)),
+                getCheckboxProps: () => ({ disabled }),
+              }
+        }
         rowClassName={(line) => (line.excluded ? 'tc-row-excluded' : '')}
         columns={[
           {
@@ -115,40 +148,11 @@ export function CategoryTable({
               </Space>
             ),
           },
-          {
-            key: 'actions',
-            title: t('columns.actions'),
-            render: (_, line) => (
-              <Space wrap size={4}>
-                <Select<CostCategory>
-                  size="small"
-                  aria-label={`${t('actions.move')}: ${line.name}`}
-                  className="tc-move"
-                  value={line.category}
-                  disabled={disabled}
-                  onChange={(category) => onMove(line, category)}
-                  options={COST_CATEGORIES.map((value) => ({
-                    value,
-                    label: t(`categories.${value}`),
-                  }))}
-                />
-                <Button size="small" disabled={disabled} onClick={() => onEdit(line)}>
-                  {t('actions.edit')}
-                </Button>
-                <Button
-                  size="small"
-                  disabled={disabled}
-                  onClick={() => onExclude(line, !line.excluded)}
-                >
-                  {line.excluded ? t('actions.restore') : t('actions.exclude')}
-                </Button>
-              </Space>
-            ),
-          },
+          ...(readOnly ? [] : [actionsColumn]),
         ]}
         summary={() => (
           <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={7}>
+            <Table.Summary.Cell index={0} colSpan={readOnly ? 5 : 7}>
               <span data-testid={`tc-footer-${table}`}>
                 {t('footer', {
                   amount: won(subtotal),

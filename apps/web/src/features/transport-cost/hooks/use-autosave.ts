@@ -2,6 +2,7 @@ import type { CostAdjustmentInput, TransportCostView } from '@bus/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { isRefusal } from '../../../lib/data-access';
 import { isTransient, withRetry } from '../../../lib/retry';
 import { transportCostKeys } from '../api/keys';
 import { conflictCurrent, getTransportCost, saveAdjustments } from '../api/transport-cost';
@@ -42,13 +43,26 @@ export type Autosave = {
 
 type Target = { userId: string; companyId: string; fiscalYear: number };
 
+export type AutosaveOptions = {
+  /** The user may only read this company (issue 14 §8): no backup is restored or saved. */
+  readOnly?: boolean;
+  /** Called once per refused save (403/404), after the working copy was rolled back. */
+  onRefused?: (error: ApiError) => void;
+};
+
 /**
  * The working copy of the decisions with autosave (spec §4): every change is written to the
  * local backup at once and saved 3 s later (retries: 3 attempts, 1 s doubling, at most 5 s);
  * offline the save waits for the 'online' event; a 409 keeps both versions for the user to
  * choose. The backup outlives a reload and is restored when its base version is still current.
+ * A refusal (403, 404: issue 14 §8) is final: the change and its backup are dropped, the server's
+ * decisions come back, and `onRefused` says so once — never retried like a network failure.
  */
-export function useAutosave(target: Target | null, view: TransportCostView | undefined): Autosave {
+export function useAutosave(
+  target: Target | null,
+  view: TransportCostView | undefined,
+  options: AutosaveOptions = {},
+): Autosave {
   const queryClient = useQueryClient();
   const [adjustments, setAdjustments] = useState<CostAdjustmentInput[]>([]);
   const [status, setStatus] = useState<AutosaveStatus>('idle');
@@ -69,6 +83,8 @@ export function useAutosave(target: Target | null, view: TransportCostView | und
   const key = target ? backupKey(target.userId, target.companyId, target.fiscalYear) : null;
   const targetRef = useRef(target);
   targetRef.current = target;
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
 
   const backup = useCallback(
     (list: CostAdjustmentInput[]) => {
@@ -80,6 +96,29 @@ export function useAutosave(target: Target | null, view: TransportCostView | und
         });
     },
     [key],
+  );
+
+  /** Rolls the working copy back to the server's decisions and forgets the local backup. */
+  const rollBack = useCallback(
+    (current: Target, refusal: ApiError) => {
+      clearTimeout(timer.current);
+      writeBackup(backupKey(current.userId, current.companyId, current.fiscalYear), null);
+      const viewKey = transportCostKeys.view(current.companyId, current.fiscalYear);
+      const server = queryClient.getQueryData<TransportCostView>(viewKey);
+      const restoredList = server ? storedAdjustments(server) : [];
+      if (server) live.current.baseVersion = server.document.version;
+      live.current.adjustments = restoredList;
+      live.current.dirty = false;
+      setAdjustments(restoredList);
+      setDirty(false);
+      setRestored(false);
+      setError(null);
+      setStatus('idle');
+      // The server may have changed meanwhile (or the company gone): read it again.
+      void queryClient.invalidateQueries({ queryKey: viewKey });
+      optionsRef.current.onRefused?.(refusal);
+    },
+    [queryClient],
   );
 
   /** `background`: sent by the retry timer, not by an edit, so not activity (ADR 0007). */
@@ -126,6 +165,10 @@ export function useAutosave(target: Target | null, view: TransportCostView | und
         }
       } catch (failure) {
         if (targetRef.current !== current) return;
+        if (isRefusal(failure)) {
+          rollBack(current, failure);
+          return;
+        }
         const theirs = conflictCurrent(failure);
         if (theirs) {
           setConflict({ theirs, mine: snapshot });
@@ -147,7 +190,7 @@ export function useAutosave(target: Target | null, view: TransportCostView | und
         live.current.saving = false;
       }
     },
-    [backup, key, queryClient],
+    [backup, key, queryClient, rollBack],
   );
 
   // Load the server copy (or the local backup) once per company and year; later refetches
@@ -161,7 +204,10 @@ export function useAutosave(target: Target | null, view: TransportCostView | und
       setConflict(null);
       setError(null);
       setLastSavedAt(view.document.updatedAt);
-      const stored = readBackup(key);
+      // A reader's backup (written before its role was lowered, or by an older version of this
+      // screen) would be refused again: the server's decisions are the ones to show.
+      const stored = optionsRef.current.readOnly ? null : readBackup(key);
+      if (optionsRef.current.readOnly) writeBackup(key, null);
       const server = storedAdjustments(view);
       live.current.baseVersion = view.document.version;
       if (stored && !sameAdjustments(stored.adjustments, server)) {
@@ -194,6 +240,7 @@ export function useAutosave(target: Target | null, view: TransportCostView | und
 
   const change = useCallback(
     (next: CostAdjustmentInput[]) => {
+      if (optionsRef.current.readOnly) return;
       live.current.adjustments = next;
       live.current.dirty = true;
       setAdjustments(next);

@@ -1,4 +1,4 @@
-import type { CostAdjustmentInput } from '@bus/domain';
+import type { Company, CostAdjustmentInput } from '@bus/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -8,7 +8,7 @@ import {
   sessionHandler,
   testUser,
 } from '../../../test/app-test-utils';
-import { problemReply } from '../../../test/costing-fixtures';
+import { problemReply, readOnlyCompany } from '../../../test/costing-fixtures';
 import {
   AUTOSAVE_DELAY_MS,
   RECONNECT_SAVE_DELAY_MS,
@@ -18,7 +18,7 @@ import { backupKey } from '../lib/backup';
 import { COMPANY_ID, company, OTHER_COMPANY_ID, transportCostView } from '../testing/fixtures';
 import { TransportCostPage } from './transport-cost-page';
 
-beforeAll(() => loadLocales(['transportCost', 'errors', 'dataPrompt']));
+beforeAll(() => loadLocales(['transportCost', 'errors', 'dataPrompt', 'common']));
 
 let online = true;
 beforeEach(() => {
@@ -45,6 +45,8 @@ type Server = {
   /** Answer saves with this instead of storing them. */
   saveReply?: { status: number; body?: unknown };
   viewCompany?: string;
+  /** The company as the list gives it (its `access` decides the edit controls). */
+  company?: Company;
 };
 
 function serve(server: Server) {
@@ -53,7 +55,7 @@ function serve(server: Server) {
     const answer = session(method, path, body);
     if (answer) return answer;
     if (method === 'GET' && path === '/financial-data/companies') {
-      return { status: 200, body: { items: [company] } };
+      return { status: 200, body: { items: [server.company ?? company] } };
     }
     if (method === 'GET' && path === VIEW_PATH) {
       return {
@@ -205,6 +207,59 @@ describe('TransportCostPage', { timeout: 20_000 }, () => {
     await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS));
     await waitFor(() => expect(server.version).toBe(2));
     expect(server.adjustments).toEqual([{ accountId: 'acc-5', key: 'is.misc', excluded: true }]);
+  });
+
+  it('rolls a refused exclude back, says so once and never sends it again', async () => {
+    const server: Server = {
+      version: 1,
+      adjustments: [],
+      saveReply: problemReply(403, 'forbidden'),
+    };
+    const fetchMock = serve(server);
+    renderRoutes(routes, URL);
+    const misc = await screen.findByTestId('tc-table-unclassified');
+    fireEvent.click(within(misc).getByText('제외'));
+    expect(screen.getByTestId('tc-footer-unclassified')).toHaveTextContent('포함 0건 · 제외 1건');
+
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS));
+    expect(await screen.findByText('권한이 없습니다')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('tc-footer-unclassified')).toHaveTextContent('포함 1건 · 제외 0건'),
+    );
+    expect(screen.getByTestId('tc-autosave')).toHaveAttribute('data-status', 'idle');
+    expect(localStorage.getItem(backupKey(user.id, COMPANY_ID, 2024))).toBeNull();
+
+    // Neither the quick retries nor the 30 s queue send a refused change again.
+    await act(() => vi.advanceTimersByTimeAsync(RETRY_INTERVAL_MS * 2));
+    expect(puts(fetchMock)).toHaveLength(1);
+    expect(screen.getAllByText('권한이 없습니다')).toHaveLength(1);
+    expect(screen.queryByText('데이터 저장에 실패했습니다. 네트워크를 확인해주세요.')).toBeNull();
+  });
+
+  it('shows a reader the figures without edit controls and drops its old backup', async () => {
+    const key = backupKey(user.id, COMPANY_ID, 2024);
+    localStorage.setItem(
+      key,
+      JSON.stringify({
+        baseVersion: 1,
+        adjustments: [{ accountId: 'acc-5', key: 'is.misc', excluded: true }],
+        changedAt: '2026-03-02T09:00:00.000Z',
+      }),
+    );
+    const fetchMock = serve({ version: 1, adjustments: [], company: readOnlyCompany });
+    renderRoutes(routes, URL);
+    const rent = await screen.findByTestId('tc-table-administration_cost');
+    expect(screen.getByText('읽기 전용')).toBeInTheDocument();
+    expect(within(rent).queryByRole('combobox')).toBeNull();
+    expect(within(rent).queryByText('제외')).toBeNull();
+    expect(within(rent).queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByTestId('tc-autosave')).toBeNull();
+    expect(sum('transportationCost')).toBe('8,000,000원');
+    // The backup of a change the server would refuse is not restored, and not kept.
+    expect(screen.getByTestId('tc-footer-unclassified')).toHaveTextContent('포함 1건 · 제외 0건');
+    expect(localStorage.getItem(key)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2));
+    expect(puts(fetchMock)).toHaveLength(0);
   });
 
   it('shows both versions on a 409 and saves mine only when I choose it', async () => {

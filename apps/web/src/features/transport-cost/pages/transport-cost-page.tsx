@@ -1,5 +1,5 @@
 import { DownloadOutlined, ReloadOutlined, SyncOutlined } from '@ant-design/icons';
-import { COST_CATEGORIES, type CostCategory, hasRole } from '@bus/domain';
+import { COST_CATEGORIES, type CostCategory } from '@bus/domain';
 import { Alert, Button, Card, Select, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,14 @@ import { CompanySelect, YearSelect } from '../../../components/costing-period-se
 import { DataPrompt } from '../../../components/data-prompt';
 import { MissingStatementsPrompt } from '../../../components/missing-statements-prompt';
 import { QueryError } from '../../../components/query-error';
+import { ReadOnlyTag } from '../../../components/read-only-tag';
 import { isIntegrityError, useCostingCompanies } from '../../../lib/costing-companies';
 import { type PeriodChange, useCostingPeriod } from '../../../lib/costing-period';
+import { useCanEdit } from '../../../lib/data-access';
 import { errorMessage } from '../../../lib/error-message';
 import { useAuth } from '../../../lib/use-auth';
 import { useCostingSocket } from '../../../lib/use-costing-socket';
+import { useRefusalNotice } from '../../../lib/use-refusal-notice';
 import { useInvestmentStatus } from '../api/investment-sync';
 import { exportUrl, useTransportCost } from '../api/transport-cost';
 import { AutosaveStatusTag } from '../components/autosave-status';
@@ -63,7 +66,9 @@ export function TransportCostPage() {
     () => (user && company ? { userId: user.id, companyId: company.id, fiscalYear } : null),
     [user, company, fiscalYear],
   );
-  const autosave = useAutosave(target, view);
+  const canWrite = useCanEdit(company);
+  const onRefused = useRefusalNotice();
+  const autosave = useAutosave(target, view, { readOnly: !canWrite, onRefused });
   const [selected, setSelected] = useState<Record<string, string[]>>({});
   const [batchTarget, setBatchTarget] = useState<CostCategory | null>(null);
   const [editing, setEditing] = useState<ScreenLine | null>(null);
@@ -127,12 +132,14 @@ export function TransportCostPage() {
   if (!company) return <DataPrompt />;
 
   const missing = view?.missing ?? [];
-  const editable = !!view && missing.length === 0 && !autosave.conflict;
-  const canWrite = hasRole(user?.role, 'user');
+  const editable = canWrite && !!view && missing.length === 0 && !autosave.conflict;
 
   return (
     <div className="costing-page">
-      <Typography.Title level={1}>{t('title')}</Typography.Title>
+      <div className="costing-title">
+        <Typography.Title level={1}>{t('title')}</Typography.Title>
+        {canWrite ? null : <ReadOnlyTag />}
+      </div>
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
       <Card className="costing-block">
         <Space wrap align="center">
@@ -161,7 +168,9 @@ export function TransportCostPage() {
           <Button icon={<ReloadOutlined />} onClick={() => void companies.refetch()}>
             {t('actions.refresh')}
           </Button>
-          <RefetchButton disabled={!editable || !canWrite} onRefetch={refetchFromDataCenter} />
+          {canWrite ? (
+            <RefetchButton disabled={!editable} onRefetch={refetchFromDataCenter} />
+          ) : null}
           <Button
             icon={<DownloadOutlined />}
             href={exportUrl(company.id, fiscalYear)}
@@ -169,8 +178,10 @@ export function TransportCostPage() {
           >
             {t('actions.export')}
           </Button>
-          <AutosaveStatusTag status={autosave.status} lastSavedAt={autosave.lastSavedAt} />
-          {autosave.status === 'failed' && !autosave.conflict ? (
+          {canWrite ? (
+            <AutosaveStatusTag status={autosave.status} lastSavedAt={autosave.lastSavedAt} />
+          ) : null}
+          {canWrite && autosave.status === 'failed' && !autosave.conflict ? (
             <Button onClick={autosave.saveNow}>{t('actions.save')}</Button>
           ) : null}
         </Space>
@@ -229,28 +240,30 @@ export function TransportCostPage() {
           ) : null}
           <div className="costing-layout tc-layout">
             <div className="tc-tables">
-              <Card className="costing-block" size="small">
-                <Space wrap>
-                  <span>{t('batch.selected', { count: selectedKeys.length })}</span>
-                  <Select<CostCategory>
-                    aria-label={t('batch.target')}
-                    placeholder={t('batch.target')}
-                    className="tc-move"
-                    value={batchTarget ?? undefined}
-                    onChange={setBatchTarget}
-                    options={COST_CATEGORIES.map((value) => ({
-                      value,
-                      label: t(`categories.${value}`),
-                    }))}
-                  />
-                  <Button
-                    disabled={!editable || selectedKeys.length === 0 || !batchTarget}
-                    onClick={batchMove}
-                  >
-                    {t('batch.move')}
-                  </Button>
-                </Space>
-              </Card>
+              {canWrite ? (
+                <Card className="costing-block" size="small">
+                  <Space wrap>
+                    <span>{t('batch.selected', { count: selectedKeys.length })}</span>
+                    <Select<CostCategory>
+                      aria-label={t('batch.target')}
+                      placeholder={t('batch.target')}
+                      className="tc-move"
+                      value={batchTarget ?? undefined}
+                      onChange={setBatchTarget}
+                      options={COST_CATEGORIES.map((value) => ({
+                        value,
+                        label: t(`categories.${value}`),
+                      }))}
+                    />
+                    <Button
+                      disabled={!editable || selectedKeys.length === 0 || !batchTarget}
+                      onClick={batchMove}
+                    >
+                      {t('batch.move')}
+                    </Button>
+                  </Space>
+                </Card>
+              ) : null}
               {TABLES.map((table) => (
                 <CategoryTable
                   key={table}
@@ -262,6 +275,7 @@ export function TransportCostPage() {
                   onEdit={setEditing}
                   onExclude={exclude}
                   disabled={!editable}
+                  readOnly={!canWrite}
                 />
               ))}
             </div>

@@ -8,7 +8,7 @@ import {
   sessionHandler,
   testUser,
 } from '../../../test/app-test-utils';
-import { problemReply } from '../../../test/costing-fixtures';
+import { problemReply, readOnlyCompany } from '../../../test/costing-fixtures';
 import { COMPANY_ID, company, transportCostView } from '../testing/fixtures';
 import { TransportCostPage } from './transport-cost-page';
 
@@ -40,7 +40,9 @@ function serve(role: 'user' | 'viewer', syncReplies: Reply[], adjustments = []) 
   return mockApi((method, path, body) => {
     const answer = session(method, path, body);
     if (answer) return answer;
-    if (path === '/financial-data/companies') return { status: 200, body: { items: [company] } };
+    if (path === '/financial-data/companies') {
+      return { status: 200, body: { items: [role === 'viewer' ? readOnlyCompany : company] } };
+    }
     if (path === `${PERIOD}/transport-cost`) return { status: 200, body: view };
     if (path === `${PERIOD}/investment/status`) return { status: 200, body: stale };
     if (method === 'POST' && path === `${PERIOD}/investment/sync`) return syncReplies.shift();

@@ -6,13 +6,24 @@ import { TextList } from '../text-list';
 
 /** Rows that only illustrate the upload layout (a date column and a plain-number value column). */
 const EXAMPLE_ROWS = [
-  { ds: '2024-01', y: '1523400000' },
-  { ds: '2024-02', y: '1418250000' },
-  { ds: '2024-03', y: '1602700000' },
+  { ds: '2024-01', y: '1,523,400,000' },
+  { ds: '2024-02', y: '1,418,250,000' },
+  { ds: '2024-03', y: '1,602,700,000' },
 ];
 
-const FORECAST_MODELS = ['prophet', 'xgboost', 'arima', 'sarima', 'nbeats', 'ensemble'] as const;
-const METRICS = ['rmse', 'mae', 'mape', 'r2'] as const;
+/** The models in the order the forecast screen offers them (the auto mode first). */
+const FORECAST_MODELS = [
+  'auto',
+  'prophet',
+  'xgboost',
+  'arima',
+  'sarima',
+  'ensemble',
+  'nbeats',
+  'others',
+] as const;
+/** The spec's RMSE, MAE, MAPE, R² and the screen's sMAPE, MASE and interval coverage. */
+const METRICS = ['rmse', 'mae', 'mape', 'r2', 'smape', 'mase', 'coverage'] as const;
 
 /** Renders `key` (a list in the help namespace) under an h4 heading. */
 function ListBlock({ titleKey, listKey }: { titleKey: string; listKey: string }) {
@@ -69,7 +80,7 @@ export function HelpForecastSection() {
   );
 }
 
-/** The "results" help section: forecast table, plots, metrics, period analysis, saving. */
+/** The "results" help section: chart, intervals, metrics, backtest and diagnostics, exports, dashboard. */
 export function HelpResultsSection() {
   const { t } = useTranslation('help');
   return (
@@ -78,9 +89,11 @@ export function HelpResultsSection() {
       <ListBlock titleKey="results.tableTitle" listKey="results.table" />
       <ListBlock titleKey="results.chartTitle" listKey="results.chart" />
       <Typography.Title level={4}>{t('results.metricsTitle')}</Typography.Title>
+      <Typography.Paragraph>{t('results.metricsIntro')}</Typography.Paragraph>
       <TextList items={METRICS.map((metric) => t(`results.metrics.${metric}`))} />
       <ListBlock titleKey="results.periodTitle" listKey="results.period" />
       <ListBlock titleKey="results.saveTitle" listKey="results.save" />
+      <LinkButton to="/forecast-dashboard">{t('openDashboard')}</LinkButton>
     </>
   );
 }

@@ -1,0 +1,111 @@
+import type { ModelCard } from '@bus/domain';
+import { Card, Descriptions, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/button-link';
+import { formatPercent } from '../../../lib/format';
+import { formatDecimal } from '../lib/amounts';
+import { MODEL_PAGE_PATHS, orderedCards } from '../lib/models';
+
+const SPEED_COLORS = { fast: 'green', medium: 'gold', slow: 'volcano' } as const;
+
+function pageOf(model: ModelCard['model']): string {
+  return model in MODEL_PAGE_PATHS
+    ? MODEL_PAGE_PATHS[model as keyof typeof MODEL_PAGE_PATHS]
+    : '/forecast';
+}
+
+/** One model: what it is good at, its speed, the points it needs, its M3 figures and calibration. */
+function ModelCardView({ card }: { card: ModelCard }) {
+  const { t } = useTranslation('forecastPortal');
+  const name = t(`forecast:models.${card.model}.name`);
+  const bench = card.benchmark;
+  return (
+    <Card
+      className="fc-model-card"
+      size="small"
+      title={<span className="fc-model-card-title">{name}</span>}
+      extra={<Tag color={SPEED_COLORS[card.speed]}>{t(`forecast:speed.${card.speed}`)}</Tag>}
+      data-testid={`fc-card-${card.model}`}
+    >
+      <Typography.Paragraph className="fc-note">
+        {t(`forecast:models.${card.model}.goodAt`)}
+      </Typography.Paragraph>
+      <Descriptions size="small" column={1} className="fc-card-facts">
+        <Descriptions.Item label={t('cards.points')}>
+          {t('cards.pointsValue', { min: card.minPoints, recommended: card.recommendedPoints })}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('cards.horizon')}>
+          {card.horizonShare
+            ? t('cards.horizonShare', {
+                min: Math.round(card.horizonShare[0] * 100),
+                max: Math.round(card.horizonShare[1] * 100),
+              })
+            : t('cards.horizonNone')}
+        </Descriptions.Item>
+        {bench ? (
+          <>
+            <Descriptions.Item label={t('cards.smape')}>
+              <span className="costing-amount">{formatPercent(bench.smape)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('cards.mase')}>
+              <span className="costing-amount">{formatDecimal(bench.mase, 3)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('cards.coverage')}>
+              <span className="costing-amount">
+                {`${formatPercent(bench.coverage80)} / ${formatPercent(bench.coverage95)}`}
+              </span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('cards.seconds')}>
+              <span className="costing-amount">
+                {t('cards.secondsValue', { seconds: formatDecimal(bench.medianSeconds, 2) })}
+              </span>
+            </Descriptions.Item>
+          </>
+        ) : null}
+        {card.calibration ? (
+          <Descriptions.Item label={t('cards.calibration')}>{card.calibration}</Descriptions.Item>
+        ) : null}
+      </Descriptions>
+      {bench ? null : (
+        <Typography.Text type="secondary" className="fc-note">
+          {t('cards.noBenchmark')}
+        </Typography.Text>
+      )}
+      <div className="fc-card-action">
+        <ButtonLink to={pageOf(card.model)} size="small">
+          {t('cards.open', { model: name })}
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}
+
+/** Every model's card (issue 16 §5), the auto mode first. */
+export function ModelCards({
+  cards,
+  source,
+  engine,
+}: {
+  cards: readonly ModelCard[];
+  source: string | null;
+  engine: string | null;
+}) {
+  const { t } = useTranslation('forecastPortal');
+  return (
+    <section aria-labelledby="fc-cards-title" className="fc-stack fc-section">
+      <Typography.Title level={2} id="fc-cards-title" className="fc-section-title">
+        {t('cards.title')}
+      </Typography.Title>
+      <div className="fc-card-grid">
+        {orderedCards(cards).map((card) => (
+          <ModelCardView key={card.model} card={card} />
+        ))}
+      </div>
+      {source ? (
+        <Typography.Text type="secondary" className="fc-note">
+          {t('cards.source', { source, engine: engine ?? '-' })}
+        </Typography.Text>
+      ) : null}
+    </section>
+  );
+}
