@@ -15,8 +15,10 @@ function graph(entry: string): { files: Set<string>; packages: Set<string> } {
   const visit = (file: string) => {
     if (files.has(file)) return;
     files.add(file);
+    if (file.endsWith('.json')) return;
     for (const spec of runtimeImports(file)) {
-      if (spec.startsWith('.')) visit(`${resolve(dirname(file), spec)}.ts`);
+      const path = resolve(dirname(file), spec);
+      if (spec.startsWith('.')) visit(path.endsWith('.json') ? path : `${path}.ts`);
       else packages.add(spec);
     }
   };

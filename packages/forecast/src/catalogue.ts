@@ -18,6 +18,8 @@ import { XGBOOST_RULES } from './models/xgboost/xgboost-params';
 import type { ParamRule, ParamRules } from './params';
 import { HORIZON_SHARE, RECOMMENDED_POINTS, RECOMMENDED_POINTS_NBEATS } from './prepare/rules';
 
+export { type M3Benchmark, type M3ModelFigures, m3Benchmark } from './benchmark/m3-results';
+export { type CalibrationCard, calibrationCard } from './calibrate/m3-calibration';
 export { ENGINE_VERSION } from './engine-version';
 export {
   type EnsembleWeights,

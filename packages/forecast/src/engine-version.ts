@@ -7,4 +7,4 @@
  * any model's forecasts, intervals or metrics change for the same input and seed; the patch
  * version for changes that leave every number as it was (messages, diagnostics, new fields).
  */
-export const ENGINE_VERSION = '0.2.0';
+export const ENGINE_VERSION = '0.3.0';

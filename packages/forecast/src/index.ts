@@ -17,15 +17,18 @@ export {
   type SeriesForecast,
   type SeriesInput,
 } from './batch';
-export { type M3Benchmark, type M3ModelFigures, m3Benchmark } from './benchmark/m3-results';
-export { calibrationCard } from './calibrate/m3-calibration';
 export {
   type CalibrationSettings,
   withCalibratedIntervals,
 } from './calibrate/with-calibrated-intervals';
 export {
+  type CalibrationCard,
+  calibrationCard,
+  type M3Benchmark,
+  type M3ModelFigures,
   type ModelCardFacts,
   type ModelParameters,
+  m3Benchmark,
   modelCards,
   nestParameters,
   type ParameterLevel,
@@ -123,6 +126,7 @@ export type {
   ForecastRequest,
   ForecastRunResult,
   LabelledPath,
+  Recommendation,
   RunBacktest,
   RunFold,
   RunMetrics,
@@ -137,6 +141,8 @@ export {
 } from './score-forecasts';
 export { type SeasonalNaiveParams, seasonalNaive } from './seasonal-naive';
 export {
+  type CalibrationBasis,
+  type CalibrationReason,
   DEFAULT_LEVELS,
   type FitOptions,
   ForecastError,

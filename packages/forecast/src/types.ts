@@ -53,6 +53,22 @@ export type ModelInfo = {
  * (×1.18 at 95 %)"). The mean path is never changed; each side of an interval is stretched by
  * the factor of its level.
  */
+/**
+ * Why a model's intervals get its M3 factors alone: the basis of a 'fixed' calibration
+ * (m3-calibration.ts), or why a backtest gave no scale for this series.
+ */
+export type CalibrationBasis =
+  | 'likelihood'
+  | 'conformal'
+  | 'conformal-not-refitted'
+  | 'member-intervals'
+  | 'own-backtest';
+export type CalibrationReason =
+  | CalibrationBasis
+  | 'series-too-short'
+  | 'no-fold-in-time'
+  | 'too-few-errors';
+
 export type IntervalCalibration = {
   /**
    * 'backtest': the series' own rolling-origin errors set a scale, times the model's M3 factors;
@@ -64,6 +80,8 @@ export type IntervalCalibration = {
   /** Multipliers of the interval half-widths at 80 % and 95 %. */
   readonly factor80: number;
   readonly factor95: number;
+  /** Why the M3 factors alone ('m3-default'); null after a backtest. The product words it. */
+  readonly reason: CalibrationReason | null;
   /** One line for people, e.g. "backtest, 3 folds (×1.18 at 95 %, ×1.05 at 80 %)". */
   readonly summary: string;
 };

@@ -156,6 +156,54 @@ export const BenchmarkFigures = z.object({
 });
 export type BenchmarkFigures = z.infer<typeof BenchmarkFigures>;
 
+/**
+ * Why a model's intervals get fixed M3 factors: its own likelihood or conformal intervals (a
+ * backtest did not improve them), too slow to refit, its members' intervals, or its own backtest.
+ */
+export const CalibrationBasis = z.enum([
+  'likelihood',
+  'conformal',
+  'conformal-not-refitted',
+  'member-intervals',
+  'own-backtest',
+]);
+export type CalibrationBasis = z.infer<typeof CalibrationBasis>;
+
+/**
+ * How a model's intervals are calibrated on the M3 monthly series (issue 16 §7), for the portal:
+ * 'backtest' — the series' own rolling-origin errors set a scale, times `factor80`/`factor95`
+ * (`alone80`/`alone95` when the series is too short to backtest); 'fixed' — the factors alone.
+ */
+export const ModelCalibration = z.discriminatedUnion('mode', [
+  z.object({
+    mode: z.literal('backtest'),
+    factor80: z.number(),
+    factor95: z.number(),
+    alone80: z.number(),
+    alone95: z.number(),
+  }),
+  z.object({
+    mode: z.literal('fixed'),
+    basis: CalibrationBasis,
+    factor80: z.number(),
+    factor95: z.number(),
+  }),
+]);
+export type ModelCalibration = z.infer<typeof ModelCalibration>;
+
+/** What the calibration did to one run's intervals (half-widths times the factors). */
+export const RunCalibration = z.object({
+  method: z.enum(['backtest', 'm3-default']),
+  folds: z.number().int(),
+  factor80: z.number(),
+  factor95: z.number(),
+  /** Why the M3 factors alone; null after a backtest. */
+  reason: z
+    .union([CalibrationBasis, z.enum(['series-too-short', 'no-fold-in-time', 'too-few-errors'])])
+    .nullable(),
+});
+export type RunCalibration = z.infer<typeof RunCalibration>;
+
 export const ModelCard = z.object({
   model: ForecastModelName,
   /** Relative speed on a 60-month series: fast (< 1 s), medium (< 10 s), slow. */
@@ -166,8 +214,7 @@ export const ModelCard = z.object({
   /** Spec §5 recommended horizon as a share of the points (20–30 %, 10–20 %), null where none. */
   horizonShare: z.tuple([z.number(), z.number()]).nullable(),
   benchmark: BenchmarkFigures.nullable(),
-  /** How the intervals are calibrated (e.g. conformal on backtest residuals), for the portal. */
-  calibration: z.string().nullable(),
+  calibration: ModelCalibration.nullable(),
 });
 export type ModelCard = z.infer<typeof ModelCard>;
 
@@ -420,8 +467,7 @@ export const ForecastResult = z.object({
   metrics: ForecastMetrics,
   backtest: Backtest.nullable(),
   diagnostics: ModelDiagnostics.nullable(),
-  /** How the intervals were calibrated, e.g. "conformal, 3 folds (×1.18 at 95 %)". */
-  calibration: z.string().nullable(),
+  calibration: RunCalibration.nullable(),
   periodAnalysis: PeriodAnalysis,
   checks: z.array(DataCheck),
 });
@@ -452,8 +498,19 @@ export const ComparisonResult = z.object({
   ),
   /** Best mean sMAPE first. */
   rows: z.array(ComparisonRow),
-  /** The auto mode's recommendation on the same series, and its reason. */
-  recommendation: z.object({ model: ForecastModelName, reason: z.string() }).nullable(),
+  /**
+   * The auto mode's recommendation on the same series; its reason is these figures (lowest mean
+   * sMAPE over the folds, and the next best), which the screen words in the user's language.
+   */
+  recommendation: z
+    .object({
+      model: ForecastModelName,
+      smape: z.number(),
+      folds: z.number().int(),
+      horizon: z.number().int(),
+      runnerUp: z.object({ model: ForecastModelName, smape: z.number() }).nullable(),
+    })
+    .nullable(),
 });
 export type ComparisonResult = z.infer<typeof ComparisonResult>;
 

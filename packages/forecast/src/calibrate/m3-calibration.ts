@@ -1,4 +1,5 @@
 import type { ModelName } from '../models';
+import type { CalibrationBasis } from '../types';
 import type { LevelFactors } from './interval-factors';
 import type { CalibrationSettings } from './with-calibrated-intervals';
 
@@ -14,9 +15,6 @@ import type { CalibrationSettings } from './with-calibrated-intervals';
  * below) on that sample by at least 1 %, with the shrinkage λ of 0.25/0.5/0.75/1 that lowered it
  * most; the others get one factor per level, which costs no extra fit.
  */
-const LIKELIHOOD =
-  'its own likelihood intervals (a backtest of the series did not improve them on M3)';
-
 function backtest(
   withScale: LevelFactors,
   alone: LevelFactors,
@@ -25,8 +23,8 @@ function backtest(
   return { mode: 'backtest', withScale, alone, shrink };
 }
 
-function fixed(factors: LevelFactors, note: string): CalibrationSettings {
-  return { mode: 'fixed', factors, note };
+function fixed(factors: LevelFactors, basis: CalibrationBasis): CalibrationSettings {
+  return { mode: 'fixed', factors, basis };
 }
 
 export const M3_CALIBRATION: Readonly<Record<ModelName, CalibrationSettings>> = {
@@ -34,32 +32,24 @@ export const M3_CALIBRATION: Readonly<Record<ModelName, CalibrationSettings>> = 
   // 65 % at 95 %, and how far they fall short differs from series to series.
   prophet: backtest({ 50: 1.253, 80: 1.386, 95: 1.639 }, { 50: 2.02, 80: 2.393, 95: 2.877 }, 0.75),
   // Interval score 12.45 alone, 12.43 with the backtest (λ = 0.25).
-  arima: fixed({ 50: 1.013, 80: 1.05, 95: 1.102 }, LIKELIHOOD),
+  arima: fixed({ 50: 1.013, 80: 1.05, 95: 1.102 }, 'likelihood'),
   // Interval score 11.46 alone, 11.35 with the backtest (λ = 0.25).
-  sarima: fixed({ 50: 1.009, 80: 1.067, 95: 1.092 }, LIKELIHOOD),
+  sarima: fixed({ 50: 1.009, 80: 1.067, 95: 1.092 }, 'likelihood'),
   // Interval score 13.27 alone, 13.83 with the backtest (λ = 0.25).
-  xgboost: fixed(
-    { 50: 0.747, 80: 0.875, 95: 1.088 },
-    'its own split-conformal intervals (a backtest of the series did not improve them on M3)',
-  ),
+  xgboost: fixed({ 50: 0.747, 80: 0.875, 95: 1.088 }, 'conformal'),
   nbeats: fixed(
     { 50: 0.774, 80: 0.875, 95: 0.97 },
-    'its own split-conformal intervals; not refitted (a fit takes about 20 s)',
+    // Not refitted: a fit takes about 20 s.
+    'conformal-not-refitted',
   ),
   // Interval score 12.57 alone, 12.76 with the backtest (λ = 0.25).
-  ensemble: fixed(
-    { 50: 1.024, 80: 1.157, 95: 1.379 },
-    'the weighted intervals of its members (a backtest of the series did not improve them on M3)',
-  ),
+  ensemble: fixed({ 50: 1.024, 80: 1.157, 95: 1.379 }, 'member-intervals'),
   // Interval score 10.99 alone, 10.94 with the backtest (λ = 0.25): not worth three more fits.
-  ets: fixed({ 50: 1.077, 80: 1.132, 95: 1.163 }, LIKELIHOOD),
+  ets: fixed({ 50: 1.077, 80: 1.132, 95: 1.163 }, 'likelihood'),
   // Interval score 11.60 alone, 11.11 with the backtest (λ = 0.5).
   theta: backtest({ 50: 0.962, 80: 1.105, 95: 1.199 }, { 50: 0.992, 80: 1.199, 95: 1.286 }, 0.5),
   // Already rescaled by its own backtest (auto-calibration.ts); 82.6/94.7 → 81.0/94.5 on the sample.
-  auto: fixed(
-    { 50: 0.882, 80: 0.953, 95: 0.99 },
-    'the intervals its own backtest already rescaled',
-  ),
+  auto: fixed({ 50: 0.882, 80: 0.953, 95: 0.99 }, 'own-backtest'),
   // Interval score 14.44 alone, 14.13 with the backtest (λ = 0.25).
   'seasonal-naive': backtest(
     { 50: 0.972, 80: 1.115, 95: 1.31 },
@@ -68,20 +58,35 @@ export const M3_CALIBRATION: Readonly<Record<ModelName, CalibrationSettings>> = 
   ),
 };
 
-const times = (factor: number) => `×${factor.toFixed(2)}`;
-const both = (f: LevelFactors) => `${times(f[95])} at 95 %, ${times(f[80])} at 80 %`;
+/** How a model's intervals are calibrated, for the model portal (each fit's own is in its info). */
+export type CalibrationCard =
+  | {
+      readonly mode: 'backtest';
+      /** Factors after the series' own scale, and without a usable backtest. */
+      readonly factor80: number;
+      readonly factor95: number;
+      readonly alone80: number;
+      readonly alone95: number;
+    }
+  | {
+      readonly mode: 'fixed';
+      readonly basis: CalibrationBasis;
+      readonly factor80: number;
+      readonly factor95: number;
+    };
 
-/**
- * How a model's intervals are calibrated, in one line for the model portal (each fit's own
- * factors are in its `info.calibration`).
- */
-export function calibrationCard(model: ModelName): string {
+export function calibrationCard(model: ModelName): CalibrationCard {
   const settings = M3_CALIBRATION[model];
-  if (settings.mode === 'fixed')
-    return `M3 factors (${both(settings.factors)}) on ${settings.note}`;
-  return (
-    `backtest: 3 rolling-origin folds of the series give a scale (median error over the 50 % ` +
-    `half-width, to the power ${settings.shrink ?? 0.5}), times ${both(settings.withScale)}; ` +
-    `without a backtest ${both(settings.alone)}`
-  );
+  if (settings.mode === 'fixed') {
+    const { basis, factors } = settings;
+    return { mode: 'fixed', basis, factor80: factors[80], factor95: factors[95] };
+  }
+  const { withScale, alone } = settings;
+  return {
+    mode: 'backtest',
+    factor80: withScale[80],
+    factor95: withScale[95],
+    alone80: alone[80],
+    alone95: alone[95],
+  };
 }

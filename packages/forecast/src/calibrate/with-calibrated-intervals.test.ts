@@ -88,14 +88,22 @@ describe('withCalibratedIntervals', () => {
 
   it('refits nothing for a model calibrated by fixed factors', async () => {
     const counter = probe();
-    const settings: CalibrationSettings = { mode: 'fixed', factors: UNIT, note: 'slow' };
+    const settings: CalibrationSettings = {
+      mode: 'fixed',
+      factors: UNIT,
+      basis: 'conformal-not-refitted',
+    };
     const fitted = await withCalibratedIntervals(meanModel(1, counter), settings).fit(
       noisySeries(5, 60),
       { auto_optimize: false },
     );
     expect(counter.fits).toHaveLength(1);
-    expect(fitted.info?.calibration?.summary).toBe(
-      'M3 default (×1.00 at 95 %, ×1.00 at 80 %): slow',
+    expect(fitted.info?.calibration).toMatchObject({
+      method: 'm3-default',
+      reason: 'conformal-not-refitted',
+    });
+    expect(fitted.info?.calibration?.summary).toMatch(
+      /^M3 default \(×1\.00 at 95 %, ×1\.00 at 80 %\)/,
     );
   });
 

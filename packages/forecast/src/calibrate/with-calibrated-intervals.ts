@@ -1,4 +1,12 @@
-import type { FitOptions, ForecastModel, IntervalCalibration, Model, Series } from '../types';
+import type {
+  CalibrationBasis,
+  CalibrationReason,
+  FitOptions,
+  ForecastModel,
+  IntervalCalibration,
+  Model,
+  Series,
+} from '../types';
 import { calibrationPlan, type FoldErrors, foldErrors } from './calibration-folds';
 import { type LevelFactors, scaled, seriesScale, stretchIntervals } from './interval-factors';
 
@@ -7,7 +15,7 @@ import { type LevelFactors, scaled, seriesScale, stretchIntervals } from './inte
  * folds of the series for a scale of its own, times `withScale`; without a usable backtest (too
  * short, out of time) `alone`, the factors that needed no scale on M3. 'fixed': `factors` only,
  * for models whose own intervals a backtest did not improve on M3, too slow to refit, or already
- * rescaled by a backtest of their own — `note` says which.
+ * rescaled by a backtest of their own — `basis` says which.
  */
 export type BacktestCalibration = {
   readonly mode: 'backtest';
@@ -19,7 +27,7 @@ export type BacktestCalibration = {
 export type FixedCalibration = {
   readonly mode: 'fixed';
   readonly factors: LevelFactors;
-  readonly note: string;
+  readonly basis: CalibrationBasis;
 };
 export type CalibrationSettings = BacktestCalibration | FixedCalibration;
 
@@ -40,30 +48,45 @@ export function withoutSearches<P>(params: P): P {
 
 const times = (factor: number) => `×${factor.toFixed(2)}`;
 
+/** English words of each reason, for the CLI's summary line (the product words its own). */
+const REASON_TEXT: Readonly<Record<CalibrationReason, string>> = {
+  likelihood: 'its own likelihood intervals (a backtest of the series did not improve them on M3)',
+  conformal:
+    'its own split-conformal intervals (a backtest of the series did not improve them on M3)',
+  'conformal-not-refitted': 'its own split-conformal intervals; not refitted (a fit is slow)',
+  'member-intervals':
+    'the weighted intervals of its members (a backtest of the series did not improve them on M3)',
+  'own-backtest': 'the intervals its own backtest already rescaled',
+  'series-too-short': 'series too short for a backtest',
+  'no-fold-in-time': 'no backtest fold could be fitted in time',
+  'too-few-errors': 'too few backtest errors',
+};
+
 function describe(
   factors: LevelFactors,
   folds: number,
-  reason: string | undefined,
+  reason: CalibrationReason | null,
 ): IntervalCalibration {
   const both = `${times(factors[95])} at 95 %, ${times(factors[80])} at 80 %`;
   const summary =
-    reason === undefined
+    reason === null
       ? `backtest, ${folds} fold${folds === 1 ? '' : 's'} (${both})`
-      : `M3 default (${both}): ${reason}`;
+      : `M3 default (${both}): ${REASON_TEXT[reason]}`;
   return {
-    method: reason === undefined ? 'backtest' : 'm3-default',
-    folds: reason === undefined ? folds : 0,
+    method: reason === null ? 'backtest' : 'm3-default',
+    folds: reason === null ? folds : 0,
     factor80: factors[80],
     factor95: factors[95],
+    reason,
     summary,
   };
 }
 
 /** Why the backtest gave no scale (it ran, or could not). */
-function missingReason(series: Series, errors: FoldErrors): string {
-  if (calibrationPlan(series).length === 0) return 'series too short for a backtest';
-  if (errors.folds === 0) return 'no backtest fold could be fitted in time';
-  return 'too few backtest errors';
+function missingReason(series: Series, errors: FoldErrors): CalibrationReason {
+  if (calibrationPlan(series).length === 0) return 'series-too-short';
+  if (errors.folds === 0) return 'no-fold-in-time';
+  return 'too-few-errors';
 }
 
 async function calibrationOf<P>(
@@ -74,7 +97,10 @@ async function calibrationOf<P>(
   options: FitOptions & { readonly started: number; readonly msPerFit: number },
 ): Promise<{ factors: LevelFactors; calibration: IntervalCalibration }> {
   if (settings.mode === 'fixed') {
-    return { factors: settings.factors, calibration: describe(settings.factors, 0, settings.note) };
+    return {
+      factors: settings.factors,
+      calibration: describe(settings.factors, 0, settings.basis),
+    };
   }
   const deadline = options.started + (options.budgetMs ?? Number.POSITIVE_INFINITY);
   const errors = await foldErrors(model, series, withoutSearches(params), {
@@ -87,7 +113,7 @@ async function calibrationOf<P>(
     return { factors: settings.alone, calibration: describe(settings.alone, 0, reason) };
   }
   const factors = scaled(settings.withScale, scale);
-  return { factors, calibration: describe(factors, errors.folds, undefined) };
+  return { factors, calibration: describe(factors, errors.folds, null) };
 }
 
 /**

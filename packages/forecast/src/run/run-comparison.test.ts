@@ -55,7 +55,13 @@ describe('runComparison', () => {
       { index: 0, trainSize: 36, cutoff: '2024-01' },
       { index: 1, trainSize: 42, cutoff: '2024-07' },
     ]);
-    expect(result.recommendation?.model).toBe('seasonal-naive');
+    expect(result.recommendation).toMatchObject({
+      model: 'seasonal-naive',
+      smape: 0,
+      folds: 2,
+      horizon: 6,
+      runnerUp: { model: 'theta' },
+    });
     expect(result.recommendation?.reason).toMatch(
       /lowest mean sMAPE, 0.00, over 2 folds of 6 periods; next theta/,
     );

@@ -76,6 +76,10 @@ export function recommend(
   const versus = next ? `; next ${next.model} at ${figure(next)}` : '';
   return {
     model: best.model,
+    smape: smapeOf(best),
+    folds,
+    horizon,
+    runnerUp: next ? { model: next.model, smape: smapeOf(next) } : null,
     reason: `${best.model} has the lowest mean sMAPE, ${figure(best)}, over ${folds} folds of ${horizon} periods${versus}`,
   };
 }

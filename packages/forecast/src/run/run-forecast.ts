@@ -4,7 +4,14 @@ import { ENGINE_VERSION } from '../engine-version';
 import type { AnyForecastModel } from '../models';
 import { dataChecks } from '../prepare/data-checks';
 import { checkSeriesForModel, DEFAULT_HORIZON, validateHorizon } from '../prepare/rules';
-import { DEFAULT_LEVELS, ForecastError, type Model, type Prediction, type Series } from '../types';
+import {
+  DEFAULT_LEVELS,
+  ForecastError,
+  type IntervalCalibration,
+  type Model,
+  type Prediction,
+  type Series,
+} from '../types';
 import { labelledPath, labelsFrom, NO_METRICS, toRunBacktest } from './run-metrics';
 import {
   type BacktestPlan,
@@ -74,17 +81,9 @@ function diagnosticsOf(fitted: Model, h: number, notes: string[]): ModelDiagnost
   }
 }
 
-/**
- * The calibration line of the fit (ModelInfo.calibration, set by calibrate/): its `summary` when
- * it is a record, the text itself when a model gives a string.
- */
-function calibrationOf(fitted: Model): string | null {
-  const info = fitted.info;
-  const value: unknown = info && 'calibration' in info ? info.calibration : undefined;
-  if (typeof value === 'string') return value;
-  const summary =
-    typeof value === 'object' && value !== null && 'summary' in value ? value.summary : undefined;
-  return typeof summary === 'string' ? summary : null;
+/** What the interval calibration did to the fit (ModelInfo.calibration, set by calibrate/). */
+function calibrationOf(fitted: Model): IntervalCalibration | null {
+  return fitted.info?.calibration ?? null;
 }
 
 function planFor(

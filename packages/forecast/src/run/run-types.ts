@@ -1,6 +1,7 @@
 import type { ModelDiagnostics } from '../diagnostics';
 import type { ModelName } from '../models';
 import type { DataCheck } from '../prepare/data-checks';
+import type { IntervalCalibration } from '../types';
 
 /**
  * What the server's forecast worker sends and gets back (issue 16; the product's contract is
@@ -103,7 +104,7 @@ export type ForecastRunResult = {
   readonly metrics: RunMetrics;
   readonly diagnostics: ModelDiagnostics | null;
   /** How the intervals were calibrated, when the model says (ModelInfo.calibration). */
-  readonly calibration: string | null;
+  readonly calibration: IntervalCalibration | null;
   /** What the input step would show about these values (spec §5), computed again here. */
   readonly checks: DataCheck[];
   /** Plain-English notes on what the run adjusted (fewer folds, a failed backtest). */
@@ -151,6 +152,19 @@ export type ComparisonRunRow = {
   } | null;
 };
 
+/**
+ * The auto mode's pick among compared models: the lowest mean sMAPE and the next best, the figures
+ * a product words in its own language; `reason` is the CLI's English line.
+ */
+export type Recommendation = {
+  readonly model: ModelName;
+  readonly smape: number;
+  readonly folds: number;
+  readonly horizon: number;
+  readonly runnerUp: { readonly model: ModelName; readonly smape: number } | null;
+  readonly reason: string;
+};
+
 export type ComparisonRunResult = {
   readonly folds: {
     readonly index: number;
@@ -159,6 +173,6 @@ export type ComparisonRunResult = {
   }[];
   /** Best mean sMAPE first; failed models last. */
   readonly rows: ComparisonRunRow[];
-  readonly recommendation: { readonly model: ModelName; readonly reason: string } | null;
+  readonly recommendation: Recommendation | null;
   readonly engineVersion: string;
 };

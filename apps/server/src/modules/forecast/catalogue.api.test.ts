@@ -32,6 +32,23 @@ describe('forecast catalogue and templates', () => {
     );
   });
 
+  it('gives every model its interval calibration and its figures on the M3 benchmark', async () => {
+    const catalogue = (await t.app.inject({ url: `${FORECAST}/models` })).json() as ModelCatalogue;
+    const card = (model: string) => catalogue.models.find((m) => m.model === model);
+    // Prophet's own intervals fall short by different amounts per series: a backtest scales them.
+    expect(card('prophet')?.calibration).toMatchObject({ mode: 'backtest' });
+    expect(card('arima')?.calibration).toMatchObject({ mode: 'fixed', basis: 'likelihood' });
+    for (const model of catalogue.models) {
+      expect(model.calibration?.factor95).toBeGreaterThan(0);
+      if (model.benchmark) {
+        expect(model.benchmark.horizon).toBe(18);
+        expect(model.benchmark.coverage95).toBeGreaterThan(0);
+      }
+    }
+    expect(catalogue.models.some((m) => m.benchmark !== null)).toBe(true);
+    expect(catalogue.benchmarkSource).toMatch(/M3/);
+  });
+
   it.each(['xlsx', 'csv', 'json'] as const)(
     'downloads the %s template named after the model',
     async (format) => {

@@ -1,5 +1,10 @@
 import type { ModelCatalogue, ModelParameters } from '@bus/domain';
-import { modelCards, parameterCatalogue } from '@bus/forecast/catalogue';
+import {
+  calibrationCard,
+  m3Benchmark,
+  modelCards,
+  parameterCatalogue,
+} from '@bus/forecast/catalogue';
 import { AppError } from '../../platform/errors/app-error';
 import { engineVersion } from './engine-version';
 
@@ -8,16 +13,29 @@ import { engineVersion } from './engine-version';
  * light entry, which loads no model: the main thread can answer it without the worker pool.
  */
 export function modelCatalogue(): ModelCatalogue {
+  const benchmark = m3Benchmark();
   return {
     engineVersion: engineVersion(),
-    // The M3 figures arrive with the engine's committed benchmark summary (m3Benchmark()).
-    benchmarkSource: '',
-    models: modelCards().map((card) => ({
-      ...card,
-      horizonShare: card.horizonShare ? [card.horizonShare[0], card.horizonShare[1]] : null,
-      benchmark: null,
-      calibration: null,
-    })),
+    benchmarkSource: benchmark.source,
+    models: modelCards().map((card) => {
+      const figures = benchmark.models[card.model];
+      return {
+        ...card,
+        horizonShare: card.horizonShare ? [card.horizonShare[0], card.horizonShare[1]] : null,
+        benchmark: figures
+          ? {
+              series: figures.series,
+              horizon: benchmark.horizon,
+              smape: figures.smape,
+              mase: figures.mase,
+              coverage80: figures.coverage80,
+              coverage95: figures.coverage95,
+              medianSeconds: figures.medianSeconds,
+            }
+          : null,
+        calibration: { ...calibrationCard(card.model) },
+      };
+    }),
     parameters: parameterParameters(),
   };
 }

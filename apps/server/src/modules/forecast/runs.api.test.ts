@@ -97,6 +97,15 @@ describe('forecast runs', () => {
     expect(acf?.residualAcf.length).toBeGreaterThan(0);
     const treeRun = await endedRun(t.app, cookie, xgboost.id);
     expect(treeRun.forecast?.diagnostics?.kind).toBe('xgboost');
+    // Both widen their intervals by their M3 factors; the screen words why from `reason`.
+    expect(arimaRun.forecast?.calibration).toMatchObject({
+      method: 'm3-default',
+      reason: 'likelihood',
+    });
+    expect(treeRun.forecast?.calibration).toMatchObject({
+      method: 'm3-default',
+      reason: 'conformal',
+    });
   }, 120_000);
 
   it('cross-validates one model and compares several on the same folds', async () => {
@@ -127,7 +136,12 @@ describe('forecast runs', () => {
       'theta',
     ]);
     expect(compared.comparison?.folds).toHaveLength(2);
-    expect(compared.comparison?.recommendation?.model).toBe(compared.comparison?.rows[0]?.model);
+    const best = compared.comparison?.rows[0];
+    expect(compared.comparison?.recommendation).toMatchObject({
+      model: best?.model,
+      smape: best?.metrics?.smape,
+      runnerUp: { model: compared.comparison?.rows[1]?.model },
+    });
   }, 120_000);
 
   const refused: Array<[string, object, number, string, Record<string, unknown>]> = [
@@ -258,6 +272,23 @@ describe('forecast runs', () => {
     expect(response.json()).toMatchObject({ code: 'forecast/not-finished' });
     const csv = await get(t.app, cookie, `/runs/${run.id}/export?format=csv`);
     expect(csv.json()).toMatchObject({ code: 'forecast/not-finished' });
+  }, 60_000);
+
+  it('fails with forecast/fit-failed naming the model when the chosen order cannot be fitted', async () => {
+    // ARIMA(5,1,5) has more coefficients than 24 months can estimate: the fit itself fails.
+    const queued = await submitForecast(t.app, cookie, {
+      model: 'arima',
+      params: { auto_order: false, auto_d: false, p: 5, d: 1, q: 5 },
+      series: monthlySeries(24),
+      horizon: 6,
+    });
+    const run = await endedRun(t.app, cookie, queued.id);
+    expect(run).toMatchObject({
+      status: 'failed',
+      error: { code: 'forecast/fit-failed', params: { model: 'arima' } },
+      forecast: null,
+      metrics: null,
+    });
   }, 60_000);
 
   it('scores a saved forecast on the actuals its series receives later', async () => {

@@ -1,5 +1,11 @@
-import type { DataCheck, ForecastResult, ForecastRunRequest, SeriesData } from '@bus/domain';
-import { runForecast } from '@bus/forecast';
+import type {
+  DataCheck,
+  ForecastResult,
+  ForecastRunRequest,
+  RunCalibration,
+  SeriesData,
+} from '@bus/domain';
+import { type IntervalCalibration, runForecast } from '@bus/forecast';
 import { backtestView, engineSeries, type FitContext, LEVELS } from './engine-common';
 import { limitTo24Months } from './limit-24';
 import { pathView } from './metrics-view';
@@ -50,7 +56,7 @@ export async function runForecastTask(
     metrics: result.metrics,
     backtest: result.backtest ? backtestView(result.backtest) : null,
     diagnostics: result.diagnostics,
-    calibration: result.calibration,
+    calibration: calibrationView(result.calibration),
     periodAnalysis: {
       actualMonths: n,
       forecastMonths: result.horizon,
@@ -59,4 +65,11 @@ export async function runForecastTask(
     },
     checks: [...result.checks.filter((check) => check.code !== 'limited-to-24-months'), ...limit],
   };
+}
+
+/** The calibration without the CLI's English line: the screen words it from the figures. */
+function calibrationView(calibration: IntervalCalibration | null): RunCalibration | null {
+  if (!calibration) return null;
+  const { method, folds, factor80, factor95, reason } = calibration;
+  return { method, folds, factor80, factor95, reason };
 }

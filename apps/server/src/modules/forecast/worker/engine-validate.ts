@@ -4,7 +4,7 @@ import type {
   ForecastRunRequest,
   SeriesData,
 } from '@bus/domain';
-import { runComparison, runCrossValidation } from '@bus/forecast';
+import { type Recommendation, runComparison, runCrossValidation } from '@bus/forecast';
 import { backtestView, engineSeries, type FitContext, LEVELS } from './engine-common';
 
 type CrossValidationRequest = Extract<ForecastRunRequest, { kind: 'cross-validation' }>;
@@ -54,6 +54,15 @@ export async function runComparisonTask(
   return {
     folds: result.folds,
     rows: result.rows.map((row) => ({ ...row, error: row.error ? { ...row.error } : null })),
-    recommendation: result.recommendation,
+    recommendation: recommendationView(result.recommendation),
   };
+}
+
+/** The recommendation's figures without the CLI's English reason: the screen words them. */
+function recommendationView(
+  recommendation: Recommendation | null,
+): ComparisonResult['recommendation'] {
+  if (!recommendation) return null;
+  const { model, smape, folds, horizon, runnerUp } = recommendation;
+  return { model, smape, folds, horizon, runnerUp: runnerUp ? { ...runnerUp } : null };
 }

@@ -3,6 +3,7 @@ import { Alert, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatKRW, formatPercent } from '../../../lib/format';
 import { formatDecimal, lngOf } from '../lib/amounts';
+import { recommendationReason } from '../lib/calibration-text';
 import { forecastCodeText } from '../lib/error-text';
 
 /**
@@ -23,7 +24,7 @@ export function ComparisonView({ result }: { result: ComparisonResult }) {
           showIcon
           data-testid="fc-recommendation"
           title={t('results.recommendation', { model: t(`forecast:models.${rec.model}.name`) })}
-          description={t('results.reason', { reason: rec.reason })}
+          description={recommendationReason(t, rec)}
         />
       ) : null}
       <Typography.Paragraph type="secondary" className="fc-note">

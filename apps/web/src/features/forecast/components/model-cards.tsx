@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { formatPercent } from '../../../lib/format';
 import { formatDecimal } from '../lib/amounts';
+import { modelCalibrationText } from '../lib/calibration-text';
 import { MODEL_PAGE_PATHS, orderedCards } from '../lib/models';
 
 const SPEED_COLORS = { fast: 'green', medium: 'gold', slow: 'volcano' } as const;
@@ -63,7 +64,9 @@ function ModelCardView({ card }: { card: ModelCard }) {
           </>
         ) : null}
         {card.calibration ? (
-          <Descriptions.Item label={t('cards.calibration')}>{card.calibration}</Descriptions.Item>
+          <Descriptions.Item label={t('cards.calibration')}>
+            {modelCalibrationText(t, card.calibration)}
+          </Descriptions.Item>
         ) : null}
       </Descriptions>
       {bench ? null : (

@@ -2,10 +2,11 @@ import type { ForecastResult, ForecastRun } from '@bus/domain';
 import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
+import { runCalibrationText } from '../lib/calibration-text';
 
 /** What was run and what the model chose (its description), calibration and period analysis. */
 export function ResultsSummary({ run, result }: { run: ForecastRun; result: ForecastResult }) {
-  const { t, i18n } = useTranslation('forecast');
+  const { t, i18n } = useTranslation(['forecast', 'forecastPortal']);
   const period = result.periodAnalysis;
   const request = run.request.kind === 'forecast' ? run.request : null;
   const on = (flag: boolean | undefined) => t(flag ? 'params.on' : 'params.off');
@@ -51,7 +52,7 @@ export function ResultsSummary({ run, result }: { run: ForecastRun; result: Fore
           </>
         ) : null}
         <Descriptions.Item label={t('results.calibration')}>
-          {result.calibration ?? '-'}
+          {result.calibration ? runCalibrationText(t, result.calibration) : '-'}
         </Descriptions.Item>
         <Descriptions.Item label={t('results.created')}>
           {formatDate(run.createdAt, i18n.resolvedLanguage ?? 'ko', { time: true })}

@@ -7,7 +7,15 @@ import { pendingRun, RUN_ID, runSummary, succeededRun } from '../testing/fixture
 import { sentBodies, serveForecast } from '../testing/serve';
 import { ForecastPage } from './forecast-page';
 
-const NAMESPACES = ['forecast', 'forecastParams', 'nav', 'errors', 'dataPrompt', 'common'];
+const NAMESPACES = [
+  'forecast',
+  'forecastPortal',
+  'forecastParams',
+  'nav',
+  'errors',
+  'dataPrompt',
+  'common',
+];
 beforeAll(() => loadLocales(NAMESPACES));
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -90,6 +98,7 @@ describe('ForecastPage results', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('fc-metric-coverage95')).toHaveTextContent('97.20%');
     expect(screen.getByTestId('fc-metrics')).toHaveTextContent('1보다 작으면 그보다 낫습니다');
     expect(screen.getByTestId('fc-period-analysis')).toHaveTextContent('72개월');
+    expect(screen.getByText('백테스트 3개 구간으로 보정 (95 % ×1.18, 80 % ×1.05)')).toBeVisible();
     const table = screen.getByTestId('fc-forecast-table');
     expect(within(table).getAllByRole('row')).toHaveLength(13);
     await userEvent.click(screen.getByRole('tab', { name: '백테스트' }));

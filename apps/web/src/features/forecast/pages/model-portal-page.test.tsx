@@ -34,7 +34,12 @@ describe('ModelPortalPage', { timeout: 30_000 }, () => {
     expect(auto).toHaveTextContent('13.63%');
     expect(auto).toHaveTextContent('0.833');
     expect(auto).toHaveTextContent('84.40% / 95.60%');
-    expect(auto).toHaveTextContent('conformal on backtest residuals');
+    expect(auto).toHaveTextContent(
+      'M3 계수 (95 % ×0.99, 80 % ×0.95): 자체 백테스트로 이미 조정된 구간',
+    );
+    expect(screen.getByTestId('fc-card-prophet')).toHaveTextContent(
+      '시계열 자체의 백테스트(3개 구간) 오차로 배율을 정한 뒤 M3 계수를 곱합니다 (95 % ×1.64, 80 % ×1.39)',
+    );
     const sarima = screen.getByTestId('fc-card-sarima');
     expect(sarima).toHaveTextContent('자료 길이의 10~20%');
     expect(sarima).toHaveTextContent('벤치마크 성적은 아직 없습니다');
@@ -84,7 +89,7 @@ describe('ModelPortalPage', { timeout: 30_000 }, () => {
     serveForecast({ run: () => comparisonRun() });
     renderRoutes(routes, `/model-portal?run=${RUN_ID}`);
     expect(await screen.findByTestId('fc-recommendation', {}, SLOW)).toHaveTextContent(
-      '자동 선택의 추천: 자동 선택이유: mean of ETS, Theta and SARIMA',
+      '자동 선택의 추천: SARIMA3개 분할에서 12기간씩 예측한 평균 sMAPE가 가장 낮은 모델: SARIMA (2.05). 다음: 자동 선택 (2.11).',
     );
     const table = screen.getByTestId('fc-comparison-table');
     const rows = within(table).getAllByRole('row').slice(1);

@@ -40,7 +40,7 @@ export const VALUES = revenue(60);
 /** GET /api/forecast/models: the engine's parameter table and cards, with M3 figures. */
 export function catalogue(): ModelCatalogue {
   return ModelCatalogue.parse({
-    engineVersion: '0.2.0',
+    engineVersion: '0.3.0',
     benchmarkSource: 'M3 monthly, 1,228 series, h = 18 (docs/forecasting.md §6a)',
     models: modelCards().map((card) => ({
       ...card,
@@ -57,7 +57,10 @@ export function catalogue(): ModelCatalogue {
               medianSeconds: 1.299,
             }
           : null,
-      calibration: card.model === 'auto' ? 'conformal on backtest residuals' : null,
+      calibration:
+        card.model === 'prophet'
+          ? { mode: 'backtest', factor80: 1.386, factor95: 1.639, alone80: 2.393, alone95: 2.877 }
+          : { mode: 'fixed', basis: 'own-backtest', factor80: 0.953, factor95: 0.99 },
     })),
     parameters: parameterCatalogue(),
   });
@@ -137,7 +140,7 @@ export function runSummary(fields: Partial<ForecastRunSummary> = {}): ForecastRu
     firstPeriod: '2020-01',
     lastPeriod: '2024-12',
     fingerprint: 'a'.repeat(64),
-    engineVersion: '0.2.0',
+    engineVersion: '0.3.0',
     saved: false,
     name: null,
     metrics: null,
@@ -230,7 +233,7 @@ export function succeededRun(
         mean: metrics,
       },
       diagnostics,
-      calibration: 'conformal, 3 folds (×1.18 at 95 %)',
+      calibration: { method: 'backtest', folds: 3, factor80: 1.05, factor95: 1.18, reason: null },
       periodAnalysis: {
         actualMonths: 60,
         forecastMonths: 12,
@@ -289,8 +292,11 @@ export function comparisonRun(): ForecastRun {
         },
       ],
       recommendation: {
-        model: 'auto',
-        reason: 'mean of ETS, Theta and SARIMA: no single model was 15 % better',
+        model: 'sarima',
+        smape: 2.05,
+        folds: 3,
+        horizon: 12,
+        runnerUp: { model: 'auto', smape: 2.11 },
       },
     },
   });
