@@ -11,7 +11,11 @@ const XLSX = join(import.meta.dirname, '..', '..', 'fixtures', 'forecast', 'fare
 test('runs a cross validation of SARIMA on three folds in the model portal', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/model-portal');
-  await expect(page.getByTestId('fc-card-auto')).toBeVisible();
+  const autoCard = page.getByTestId('fc-card-auto');
+  await expect(autoCard).toBeVisible();
+  // The card's M3 figures and calibration come from the engine's committed benchmark, in Korean.
+  await expect(autoCard).toContainText('자체 백테스트로 이미 조정된 구간');
+  await expect(autoCard).toContainText(/\d+\.\d{2}% \/ \d+\.\d{2}%/);
   await page.getByTestId('fc-file-drop').locator('input[type="file"]').setInputFiles(XLSX);
   await expect(page.getByTestId('fc-points')).toHaveText('60개월');
 

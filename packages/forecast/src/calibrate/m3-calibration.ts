@@ -37,11 +37,10 @@ export const M3_CALIBRATION: Readonly<Record<ModelName, CalibrationSettings>> = 
   sarima: fixed({ 50: 1.009, 80: 1.067, 95: 1.092 }, 'likelihood'),
   // Interval score 13.27 alone, 13.83 with the backtest (λ = 0.25).
   xgboost: fixed({ 50: 0.747, 80: 0.875, 95: 1.088 }, 'conformal'),
-  nbeats: fixed(
-    { 50: 0.774, 80: 0.875, 95: 0.97 },
-    // Not refitted: a fit takes about 20 s.
-    'conformal-not-refitted',
-  ),
+  // Not refitted: a fit takes about 20 s. Fitted at 0.875/0.97 on 191 series (81 % at 80 %); a
+  // check on 40 others (seed 2) covered 76.1/92.4 %, so both are widened by 4 %: the same check
+  // then covered 78.1/92.8 %. A band too wide costs less than one read as safe.
+  nbeats: fixed({ 50: 0.774, 80: 0.91, 95: 1.009 }, 'conformal-not-refitted'),
   // Interval score 12.57 alone, 12.76 with the backtest (λ = 0.25).
   ensemble: fixed({ 50: 1.024, 80: 1.157, 95: 1.379 }, 'member-intervals'),
   // Interval score 10.99 alone, 10.94 with the backtest (λ = 0.25): not worth three more fits.

@@ -45,6 +45,11 @@ function ModelCardView({ card }: { card: ModelCard }) {
         </Descriptions.Item>
         {bench ? (
           <>
+            <Descriptions.Item label={t('cards.series')}>
+              <span className="costing-amount">
+                {t('cards.seriesValue', { series: bench.series.toLocaleString('en-US') })}
+              </span>
+            </Descriptions.Item>
             <Descriptions.Item label={t('cards.smape')}>
               <span className="costing-amount">{formatPercent(bench.smape)}</span>
             </Descriptions.Item>
@@ -63,12 +68,14 @@ function ModelCardView({ card }: { card: ModelCard }) {
             </Descriptions.Item>
           </>
         ) : null}
-        {card.calibration ? (
-          <Descriptions.Item label={t('cards.calibration')}>
-            {modelCalibrationText(t, card.calibration)}
-          </Descriptions.Item>
-        ) : null}
       </Descriptions>
+      {card.calibration ? (
+        // A sentence, not a figure: it reads from the left, under the figures it explains.
+        <Typography.Paragraph className="fc-note fc-card-calibration">
+          <Typography.Text strong>{t('cards.calibration')}</Typography.Text>{' '}
+          {modelCalibrationText(t, card.calibration)}
+        </Typography.Paragraph>
+      ) : null}
       {bench ? null : (
         <Typography.Text type="secondary" className="fc-note">
           {t('cards.noBenchmark')}
@@ -94,6 +101,8 @@ export function ModelCards({
   engine: string | null;
 }) {
   const { t } = useTranslation('forecastPortal');
+  // The source line of the benchmark run is English (date, machine): its title, not its text.
+  const horizon = cards.find((card) => card.benchmark)?.benchmark?.horizon;
   return (
     <section aria-labelledby="fc-cards-title" className="fc-stack fc-section">
       <Typography.Title level={2} id="fc-cards-title" className="fc-section-title">
@@ -104,9 +113,9 @@ export function ModelCards({
           <ModelCardView key={card.model} card={card} />
         ))}
       </div>
-      {source ? (
-        <Typography.Text type="secondary" className="fc-note">
-          {t('cards.source', { source, engine: engine ?? '-' })}
+      {horizon ? (
+        <Typography.Text type="secondary" className="fc-note" title={source ?? undefined}>
+          {t('cards.source', { horizon, engine: engine ?? '-' })}
         </Typography.Text>
       ) : null}
     </section>

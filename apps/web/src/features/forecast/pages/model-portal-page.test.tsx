@@ -34,6 +34,7 @@ describe('ModelPortalPage', { timeout: 30_000 }, () => {
     expect(auto).toHaveTextContent('13.63%');
     expect(auto).toHaveTextContent('0.833');
     expect(auto).toHaveTextContent('84.40% / 95.60%');
+    expect(auto).toHaveTextContent('M3 채점 시계열1,228개');
     expect(auto).toHaveTextContent(
       'M3 계수 (95 % ×0.99, 80 % ×0.95): 자체 백테스트로 이미 조정된 구간',
     );
