@@ -39,8 +39,10 @@ async function chooseModel(name: string) {
 async function setNumber(label: string, value: string) {
   const input = screen.getByLabelText(label, { exact: false });
   await userEvent.clear(input);
-  await userEvent.type(input, value);
-  // antd's InputNumber reports the typed number a moment after the key on a busy machine.
+  // One paste, not keystrokes: on a busy machine the controlled InputNumber re-rendered "0." as
+  // "0" between keys, and "0.2" arrived as "2" (CI).
+  await userEvent.paste(value);
+  // antd's InputNumber reports the pasted number a moment later on a busy machine.
   await waitFor(() => expect(input).toHaveValue(value));
   return input;
 }
