@@ -5,6 +5,8 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { registerAccountRoutes } from './modules/account/routes';
 import { registerAdminRoutes } from './modules/admin/routes';
+import { registerBoardRoutes } from './modules/board/routes';
+import { boardServices } from './modules/board/services';
 import { registerCostAllocationRoutes } from './modules/cost-allocation/routes';
 import { costAllocationServices } from './modules/cost-allocation/services';
 import { registerCostEstimationRoutes } from './modules/cost-estimation/routes';
@@ -163,6 +165,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const costAllocation = costAllocationServices({ database, hub, costing });
   const costEstimation = costEstimationServices({ database, hub, costing, costAllocation });
   const depreciation = depreciationServices({ database, hub, costing, costAllocation });
+  const board = boardServices({
+    db: database.db,
+    hub,
+    redis,
+    audit,
+    storage,
+    notifications,
+    log: app.log,
+  });
+  // Stops its timers and takes this process's members out of the shared presence (Redis).
+  app.addHook('onClose', () => board.close());
   const services: Services = {
     config,
     database,
@@ -180,6 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     costEstimation,
     depreciation,
     forecast,
+    board,
     outbox,
     audit,
     sms,
@@ -221,6 +235,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerCostEstimationRoutes(app, sessions, costEstimation);
   registerDepreciationRoutes(app, sessions, depreciation);
   registerForecastRoutes(app, tenancy, forecast, config.forecast.uploadMaxBytes);
+  await registerBoardRoutes(app, sessions, board, config.boardRateLimitFactor);
   registerAdminRoutes(app, services);
   // Organisations, their members and oversight (admins), and invitation links (anyone).
   registerOrganisationRoutes(app, services);

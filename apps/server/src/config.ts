@@ -66,6 +66,7 @@ const EnvSchema = z.object({
     .default(1024 * 1024),
   TRUSTED_ORIGINS: optionalText,
   SIGN_UP_IP_LIMIT: z.coerce.number().int().min(1).default(SIGN_UP_IP_LIMIT_DEFAULT),
+  BOARD_RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
   DEMO_SEED: optionalText.pipe(booleanFlag.optional()),
   ANTHROPIC_API_KEY: optionalText,
   ANTHROPIC_BASE_URL: optionalText.pipe(z.url().optional()),
@@ -118,6 +119,8 @@ export type Config = {
   trustedOrigins: string[];
   /** Sign-up attempts per client IP per hour (SIGN_UP_IP_LIMIT). */
   signUpIpLimit: number;
+  /** Multiplies the board's per-user write limits (BOARD_RATE_LIMIT_FACTOR; modules/board/rate-limits.ts). */
+  boardRateLimitFactor: number;
   demoSeed: boolean;
   /** Uploaded originals (financial data center): DATA_DIR/files. */
   filesDir: string;
@@ -249,6 +252,7 @@ export function loadConfig(env: Record<string, string | undefined>, root = REPO_
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustedOrigins: [...new Set([new URL(publicUrl).origin, ...origins])],
     signUpIpLimit: e.SIGN_UP_IP_LIMIT,
+    boardRateLimitFactor: e.BOARD_RATE_LIMIT_FACTOR,
     demoSeed,
     filesDir: resolve(dataDir, 'files'),
     uploadMaxBytes: UPLOAD_MAX_BYTES,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { seedDemoPlanningWhenReady, seedWhenDemoReady } from './demo-planning';
+import { seedDemoBoard } from './modules/board/demo-posts';
 import { seedDemoCompanies } from './modules/financial-data/demo-companies';
 import { seedDemoSeries } from './modules/forecast/demo-series';
 import { seedDemoAccounts } from './platform/auth/demo-accounts';
@@ -8,7 +9,8 @@ import type { Services } from './services';
 
 /**
  * Data the product needs at start: shipped pages, the first super admin, demo accounts and the
- * sample companies with their planning data and fare-revenue series (development).
+ * sample companies with their planning data and fare-revenue series, sample board posts
+ * (development).
  */
 export async function prepareData(log: FastifyBaseLogger, services: Services): Promise<void> {
   const added = await services.pages.seed();
@@ -17,6 +19,8 @@ export async function prepareData(log: FastifyBaseLogger, services: Services): P
   if (superAdmin) log.info({ result: superAdmin }, 'super admin from SUPER_ADMIN_EMAIL checked');
   const demo = await seedDemoAccounts(services.config, services.auth, services.database.db);
   if (demo > 0) log.info({ created: demo }, 'demo accounts seeded (development mode)');
+  const posts = await seedDemoBoard(services.config, services);
+  if (posts > 0) log.info({ posts }, 'sample board posts added (development mode)');
   const companies = await seedDemoCompanies(services.config, services.auth, services.financialData);
   if (companies.length > 0)
     log.info({ companies }, 'sample companies queued for import (development)');

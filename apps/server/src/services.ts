@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import type { BoardServices } from './modules/board/services';
 import type { CostAllocationServices } from './modules/cost-allocation/services';
 import type { CostEstimationServices } from './modules/cost-estimation/services';
 import type { CostingServices } from './modules/costing/services';
@@ -46,6 +47,7 @@ export type Services = {
   depreciation: DepreciationServices;
   /** Forecast runs as jobs, saved series, uploads' inspection, realised accuracy (issue 16). */
   forecast: ForecastServices;
+  board: BoardServices;
   outbox: Outbox | null;
   /** Security events (audit_events): record() never throws; list() for the super-admin console. */
   audit: AuditLog;

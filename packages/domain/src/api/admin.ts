@@ -147,6 +147,12 @@ export const AUDIT_ACTIONS = [
   'statement.deleted',
   'statement.restored',
   'trash.purged',
+  // Board moderation (issue 17 §4): every moderator action, and the reports that hide a post.
+  'board.reported',
+  'board.post_hidden',
+  'board.post_restored',
+  'board.post_removed',
+  'board.post_pinned',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_OUTCOMES = ['success', 'failure'] as const;

@@ -14,7 +14,14 @@ export type NotificationCategory = z.infer<typeof NotificationCategory>;
 export type NotificationPriority = z.infer<typeof NotificationPriority>;
 
 /** Events the server announces itself; the web shows them in the reader's language by this key. */
-export const NOTIFICATION_EVENT_KEYS = ['welcome', 'signedIn', 'passwordReset'] as const;
+export const NOTIFICATION_EVENT_KEYS = [
+  'welcome',
+  'signedIn',
+  'passwordReset',
+  // Board (issue 17 §5): a comment on one's post, a reply to one's comment.
+  'boardComment',
+  'boardReply',
+] as const;
 export const NotificationEventKey = z.enum(NOTIFICATION_EVENT_KEYS);
 export type NotificationEventKey = z.infer<typeof NotificationEventKey>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BoardRealtimeMessage } from './board';
 import { Job } from './financial-data';
 import { ForecastRunSummary } from './forecast';
 import { Notification } from './notifications';
@@ -19,5 +20,7 @@ export const RealtimeMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('financial_ratios_updated'), companyId: z.uuid() }),
   /** Statements or accounts of a company changed: reload what is shown. */
   z.object({ type: z.literal('cache_invalidate'), companyId: z.uuid() }),
+  /** Board channel (issue 17 §5), for sockets that sent subscribe_board. */
+  ...BoardRealtimeMessage.options,
 ]);
 export type RealtimeMessage = z.infer<typeof RealtimeMessage>;

@@ -1,6 +1,7 @@
 import type { Asset, AssetClass } from '@bus/domain';
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { containsPattern } from '../../platform/db/like';
 import { user } from '../../platform/db/schema/auth';
 import { depreciationAssets } from '../../platform/db/schema/cost-planning';
 
@@ -38,11 +39,6 @@ const assetColumns = {
 
 /** Register order: oldest first; an import keeps its file's order (createdAt one ms apart). */
 const registerOrder = [asc(t.createdAt), asc(t.id)];
-
-/** `q` as a literal ILIKE pattern: % and _ typed by a user match themselves. */
-function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, '\\$&')}%`;
-}
 
 function filterOf(companyId: string, filter: AssetFilter): SQL | undefined {
   const pattern = filter.search ? containsPattern(filter.search) : null;

@@ -13,6 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { containsPattern } from '../../platform/db/like';
 import { companies, jobs, ratioRecords, statements } from '../../platform/db/schema/financial-data';
 import { organisations } from '../../platform/db/schema/organisations';
 import type { Scope } from '../../platform/tenancy/scope';
@@ -30,11 +31,6 @@ export type CompanyListRow = CompanyRow & {
 
 /** Companies not in the trash. */
 export const liveCompany = isNull(companies.deletedAt);
-
-/** `q` as a literal ILIKE pattern: % and _ typed by a user match themselves. */
-function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, '\\$&')}%`;
-}
 
 /** Queries on one connection or transaction. */
 function companyQueries(db: Database) {

@@ -24,8 +24,11 @@ export const PRIORITY_NAMES: Record<NotificationPriority, { ko: string; en: stri
   critical: { ko: '긴급', en: 'Critical' },
 };
 
-/** The English of the server's own notifications (their stored text is the Korean). */
-export const EVENT_TEXT_EN: Record<NotificationEventKey, { title: string; message: string }> = {
+/**
+ * The English of the server's own notifications (their stored text is the Korean). Board events
+ * have an English title only: their message quotes the post and comment as written.
+ */
+export const EVENT_TEXT_EN: Record<NotificationEventKey, { title: string; message?: string }> = {
   welcome: {
     title: 'Welcome',
     message:
@@ -40,13 +43,15 @@ export const EVENT_TEXT_EN: Record<NotificationEventKey, { title: string; messag
     message:
       'Your password was changed and every other session was signed out. If this was not you, tell an administrator.',
   },
+  boardComment: { title: 'New comment on your post' },
+  boardReply: { title: 'New reply to your comment' },
 };
 
 /** A notification's title and message in English: the server's own events, or free text as sent. */
 export function englishOf(notification: Pick<Notification, 'key' | 'title' | 'message'>) {
-  return notification.key
-    ? EVENT_TEXT_EN[notification.key]
-    : { title: notification.title, message: notification.message };
+  if (!notification.key) return { title: notification.title, message: notification.message };
+  const english = EVENT_TEXT_EN[notification.key];
+  return { title: english.title, message: english.message ?? notification.message };
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as audit from './schema/audit';
 import * as auth from './schema/auth';
+import * as board from './schema/board';
 import * as costPlanning from './schema/cost-planning';
 import * as costing from './schema/costing';
 import * as financialData from './schema/financial-data';
@@ -13,6 +14,7 @@ import * as pages from './schema/pages';
 export const schema = {
   ...audit,
   ...auth,
+  ...board,
   ...costPlanning,
   ...costing,
   ...financialData,

@@ -10,6 +10,9 @@ export type RealtimeSocket = {
 };
 
 export const OPEN = 1;
+
+/** Who is on the board channel (presence, issue 17 §1). */
+export type BoardMember = { id: string; name: string; role: string };
 /** 1001 "going away": the server is shutting down; clients reconnect to another process. */
 const GOING_AWAY = 1001;
 const CHANNEL = 'bus:realtime';
@@ -17,16 +20,20 @@ const CHANNEL = 'bus:realtime';
 /** Addressed to one user's sockets, or to the sockets subscribed to one company. */
 type Envelope =
   | { userId: string; message: RealtimeMessage }
-  | { companyId: string; message: RealtimeMessage };
+  | { companyId: string; message: RealtimeMessage }
+  | { board: true; message: RealtimeMessage };
 
 /**
- * Per-user socket sets and per-company subscriptions (financial-data channel); publish() and
- * publishCompany() reach every process through Redis when it is configured.
+ * Per-user socket sets, per-company subscriptions (financial-data channel) and the board channel;
+ * publish(), publishCompany() and publishBoard() reach every process through Redis when it is
+ * configured.
  */
 export class RealtimeHub {
   private readonly sockets = new Map<string, Set<RealtimeSocket>>();
   private readonly companies = new Map<string, Set<RealtimeSocket>>();
   private readonly subscriptions = new Map<RealtimeSocket, Set<string>>();
+  private readonly board = new Map<RealtimeSocket, BoardMember>();
+  private readonly boardListeners = new Set<() => void>();
   private subscriber: Redis | null = null;
 
   constructor(
@@ -56,6 +63,41 @@ export class RealtimeHub {
     for (const companyId of this.subscriptions.get(socket) ?? []) {
       this.unsubscribeCompany(socket, companyId);
     }
+    this.unsubscribeBoard(socket);
+  }
+
+  /** Joins the board channel (issue 17 §5); membership listeners hear it (presence). */
+  subscribeBoard(socket: RealtimeSocket, member: BoardMember): void {
+    if (this.board.has(socket)) return;
+    this.board.set(socket, member);
+    for (const listener of this.boardListeners) listener();
+  }
+
+  unsubscribeBoard(socket: RealtimeSocket): void {
+    if (!this.board.delete(socket)) return;
+    for (const listener of this.boardListeners) listener();
+  }
+
+  /** Called whenever a socket of this process joins or leaves the board channel. */
+  onBoardMembership(listener: () => void): () => void {
+    this.boardListeners.add(listener);
+    return () => this.boardListeners.delete(listener);
+  }
+
+  /** The users on the board channel in this process, once each. */
+  boardMembers(): BoardMember[] {
+    const byId = new Map<string, BoardMember>();
+    for (const member of this.board.values()) byId.set(member.id, member);
+    return [...byId.values()];
+  }
+
+  boardSocketCount(): number {
+    return this.board.size;
+  }
+
+  /** Sends to every socket on the board channel, in every process. */
+  async publishBoard(message: RealtimeMessage): Promise<void> {
+    await this.send({ board: true, message });
   }
 
   subscribeCompany(socket: RealtimeSocket, companyId: string): void {
@@ -108,6 +150,7 @@ export class RealtimeHub {
     this.sockets.clear();
     this.companies.clear();
     this.subscriptions.clear();
+    this.board.clear();
     if (this.subscriber) {
       this.subscriber.disconnect();
       this.subscriber = null;
@@ -132,9 +175,11 @@ export class RealtimeHub {
 
   private deliver(envelope: Envelope): void {
     const targets =
-      'userId' in envelope
-        ? this.sockets.get(envelope.userId)
-        : this.companies.get(envelope.companyId);
+      'board' in envelope
+        ? this.board.keys()
+        : 'userId' in envelope
+          ? this.sockets.get(envelope.userId)
+          : this.companies.get(envelope.companyId);
     const data = JSON.stringify(envelope.message);
     for (const socket of targets ?? []) {
       if (socket.readyState === OPEN) socket.send(data);

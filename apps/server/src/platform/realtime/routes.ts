@@ -1,6 +1,11 @@
-import { FinancialClientMessage, type RealtimeMessage } from '@bus/domain';
+import {
+  BoardClientMessage,
+  canUseBoard,
+  FinancialClientMessage,
+  type RealtimeMessage,
+} from '@bus/domain';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Sessions } from '../auth/session';
+import type { AuthSession, Sessions } from '../auth/session';
 import type { App } from '../http/app-type';
 import type { Tenancy } from '../tenancy/tenancy';
 import { OPEN, type RealtimeHub, type RealtimeSocket } from './hub';
@@ -13,7 +18,7 @@ type IncomingSocket = RealtimeSocket & {
   on(event: 'close', listener: () => void): unknown;
 };
 
-type ClientMessage = { type: 'ping' } | FinancialClientMessage;
+type ClientMessage = { type: 'ping' } | FinancialClientMessage | BoardClientMessage;
 
 /** A message the server understands, or null (anything else is ignored, as before). */
 function parseClientMessage(data: Buffer): ClientMessage | null {
@@ -25,7 +30,9 @@ function parseClientMessage(data: Buffer): ClientMessage | null {
   }
   if ((raw as { type?: unknown } | null)?.type === 'ping') return { type: 'ping' };
   const financial = FinancialClientMessage.safeParse(raw);
-  return financial.success ? financial.data : null;
+  if (financial.success) return financial.data;
+  const board = BoardClientMessage.safeParse(raw);
+  return board.success ? board.data : null;
 }
 
 /** Whether the socket's user may read the company (issue 14: its organisation's, or overseen). */
@@ -42,6 +49,7 @@ async function answer(
   socket: RealtimeSocket,
   message: ClientMessage,
   readable: CompanyReadable,
+  current: AuthSession,
 ): Promise<RealtimeMessage | null> {
   switch (message.type) {
     case 'ping':
@@ -57,7 +65,19 @@ async function answer(
     case 'unsubscribe_company':
       hub.unsubscribeCompany(socket, message.companyId);
       return { type: 'company_unsubscribed', companyId: message.companyId };
+    case 'subscribe_board':
+      // The board is read by users and above (data-center-board-admin.md §6); others are ignored.
+      if (!canUseBoard(current.user.role) || socket.readyState !== OPEN) return null;
+      hub.subscribeBoard(socket, boardMember(current));
+      return { type: 'board.subscribed' };
+    case 'unsubscribe_board':
+      hub.unsubscribeBoard(socket);
+      return null;
   }
+}
+
+function boardMember(current: AuthSession) {
+  return { id: current.user.id, name: current.user.name, role: current.user.role ?? 'user' };
 }
 
 /** The row check of the routes (tenancy.require), as a yes or no for one socket's request. */
@@ -106,6 +126,8 @@ async function recheck(
     socket.close(WS_UNAUTHENTICATED, 'unauthenticated');
     return;
   }
+  // A user demoted below the board's role leaves the channel (and the online list).
+  if (!canUseBoard(current.user.role)) deps.hub.unsubscribeBoard(socket);
   const readable = companyReadable(deps.tenancy, look);
   for (const companyId of deps.hub.companiesOf(socket)) {
     if (await readable(companyId)) continue;
@@ -194,8 +216,10 @@ export function registerRealtimeRoutes(
         if (!message) return;
         inOrder = inOrder
           .then(async () => {
-            if (!(await session) || socket.readyState !== OPEN) return;
-            const reply = await answer(hub, socket, message, readable);
+            if (socket.readyState !== OPEN) return;
+            const current = await session;
+            if (!current) return;
+            const reply = await answer(hub, socket, message, readable, current);
             if (reply && socket.readyState === OPEN) socket.send(JSON.stringify(reply));
           })
           .catch((err: unknown) => request.log.error({ err }, 'websocket message not answered'));
