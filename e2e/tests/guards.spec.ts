@@ -84,13 +84,6 @@ test.describe('as a user', () => {
     await expect(page).toHaveURL(/\/depreciation$/);
   });
 
-  test('a section built by a later issue says it is not available yet', async ({ page }) => {
-    // Forecasting arrived with issue 16; the board is still to come.
-    await page.goto('/board');
-    await expect(page.getByTestId('not-available')).toBeVisible();
-    await expect(page.getByTestId('not-available')).toContainText('이 기능은 아직 준비 중입니다.');
-  });
-
   test('a financial-data-center sub-path is a member route too', async ({ page }) => {
     await page.goto('/financial-data-center/companies');
     await expect(page).toHaveURL(/\/financial-data-center\/companies$/);
@@ -129,5 +122,12 @@ test.describe('as a super admin', () => {
     await expect(page).toHaveURL(/\/super-admin$/);
     await expect(page.getByTestId('not-found')).toHaveCount(0);
     await expect(page).toHaveTitle('버스 운송원가 시스템 | 최고 관리자');
+  });
+
+  test('a section built by a later issue says it is not available yet', async ({ page }) => {
+    // The board arrived with issue 17; the super-admin console is still to come.
+    await page.goto('/super-admin');
+    await expect(page.getByTestId('not-available')).toBeVisible();
+    await expect(page.getByTestId('not-available')).toContainText('이 기능은 아직 준비 중입니다.');
   });
 });

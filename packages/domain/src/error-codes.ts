@@ -191,6 +191,7 @@ export const ERROR_CODES = [
   'board/invalid-tag',
   'board/too-many-tags',
   'board/empty-content',
+  'board/content-too-complex',
   'board/reply-depth',
   'board/comment-not-found',
   'board/file-required',

@@ -125,8 +125,48 @@ const publicRoutes: RouteObject[] = [
       (m) => m.DemoDepreciationResultsPage,
     ),
   },
-  notAvailable('board', 'board'),
-  notAvailable('board/posts/:postId', 'board'),
+  // Issue 17: the board. No guard on the list and a post (§2); the layout keeps one live
+  // connection for the board's pages. Moderation needs a session, and manager rights (the page).
+  {
+    path: 'board',
+    lazy: page(
+      () => import('../features/board/pages/board-layout'),
+      (m) => m.BoardLayout,
+    ),
+    children: [
+      {
+        index: true,
+        lazy: page(
+          () => import('../features/board/pages/board-page'),
+          (m) => m.BoardPage,
+        ),
+      },
+      {
+        path: 'posts/:postId',
+        lazy: page(
+          () => import('../features/board/pages/post-detail-page'),
+          (m) => m.PostDetailPage,
+        ),
+      },
+      {
+        path: 'moderation',
+        element: (
+          <RequireAuth>
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: [
+          {
+            index: true,
+            lazy: page(
+              () => import('../features/board/pages/moderation-page'),
+              (m) => m.ModerationPage,
+            ),
+          },
+        ],
+      },
+    ],
+  },
 ];
 
 /** platform.md §2.1 signed-in routes. */

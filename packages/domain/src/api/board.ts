@@ -70,7 +70,9 @@ export const BoardPostList = z.object({
   items: z.array(BoardPostSummary),
   page: z.number().int(),
   limit: z.number().int(),
+  /** Matching posts, counted up to 1,000; `totalCapped` when more matched. */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   hasMore: z.boolean(),
 });
 export type BoardPostList = z.infer<typeof BoardPostList>;

@@ -157,6 +157,7 @@ describe('board posts (data-center-board-admin.md §5, §6)', () => {
         { title: '제목', content: '<p>x</p>' },
         { title: '   ', content: '<p>x</p>', category: 'general' },
         { title: '제목', content: '<script>alert(1)</script>', category: 'general' },
+        { title: '제목', content: `${'<b>'.repeat(30_000)}x`, category: 'general' },
       ]) {
         expect((await inject('POST', `${BOARD}/posts`, user, payload)).statusCode).toBe(400);
       }

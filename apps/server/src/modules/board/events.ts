@@ -13,8 +13,11 @@ export function boardEvents(
   hub: RealtimeHub,
   audit: AuditLog,
   log: { warn: (o: object, m: string) => void },
+  /** Called on every announced change (the summaries' cache is dropped). */
+  changed: () => void = () => undefined,
 ) {
   const push = async (message: Parameters<RealtimeHub['publishBoard']>[0]) => {
+    changed();
     try {
       await hub.publishBoard(message);
     } catch (err) {

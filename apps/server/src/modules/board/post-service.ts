@@ -19,7 +19,7 @@ import type { BoardEvents } from './events';
 import type { ModerationRepo } from './moderation-repo';
 import { authorRefusal, enforce, postRefusal, type Reader, readRefusal } from './policy';
 import { type PostRepo, type PostRow, UnclaimableAttachmentError } from './post-repo';
-import { sanitizeBody } from './sanitize';
+import { BodyTooComplexError, sanitizeBody } from './sanitize';
 import { toAttachment, toSummary } from './views';
 
 type Deps = {
@@ -47,7 +47,7 @@ function contentOf(input: { title: string; content: string; tags?: string[] }) {
       ? new AppError(tags.code, 400, { tag: tags.tag })
       : new AppError(tags.code, 400, { max: tags.max });
   }
-  const body = sanitizeBody(input.content);
+  const body = cleanBody(input.content);
   // A body of nothing but removed markup (only a script, say) is empty, like an empty one (§5).
   if (body.text === '' && !/<img\b/i.test(body.html))
     throw new AppError('board/empty-content', 400);
@@ -58,6 +58,15 @@ function contentOf(input: { title: string; content: string; tags?: string[] }) {
     searchGrams: documentGrams(`${input.title} ${body.text}`),
     tags: tags.tags,
   };
+}
+
+function cleanBody(content: string) {
+  try {
+    return sanitizeBody(content);
+  } catch (error) {
+    if (error instanceof BodyTooComplexError) throw new AppError('board/content-too-complex', 400);
+    throw error;
+  }
 }
 
 function claimError(error: unknown): unknown {
@@ -105,7 +114,7 @@ export function postService({ posts, attachments, moderation, events }: Deps) {
     /** The list (§7): everything for users and above; questions and notices for everyone else. */
     async list(query: BoardListQuery, reader: Reader): Promise<BoardPostList> {
       const categories = canUseBoard(reader?.role) ? undefined : PUBLIC_BOARD_CATEGORIES;
-      const { rows, total } = await posts.list(
+      const { rows, total, totalCapped, hasMore } = await posts.list(
         {
           categories,
           category: query.category,
@@ -125,7 +134,8 @@ export function postService({ posts, attachments, moderation, events }: Deps) {
         page: query.page,
         limit: query.limit,
         total,
-        hasMore: query.page * query.limit < total,
+        totalCapped,
+        hasMore,
       };
     },
 

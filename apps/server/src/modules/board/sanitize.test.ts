@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeBody } from './sanitize';
+import { BODY_MAX_TAGS, BodyTooComplexError, sanitizeBody } from './sanitize';
 
 /** Issue 17 acceptance: an XSS corpus in bodies is stored inert. */
 const CORPUS = [
@@ -44,5 +44,14 @@ describe('sanitizeBody', () => {
     );
     expect(html).toContain(`<img src="${src}" alt="그림">`);
     expect(text).toBe('요약 굵게 기울임 하나 링크');
+  });
+});
+
+describe('markup bounds', () => {
+  it('refuses deep nests and floods of tags before parsing, and keeps a long ordinary body', () => {
+    expect(() => sanitizeBody(`${'<b>'.repeat(4000)}x`)).toThrow(BodyTooComplexError);
+    expect(() => sanitizeBody('<p>x</p>'.repeat(BODY_MAX_TAGS))).toThrow(BodyTooComplexError);
+    const report = `<h2>요약</h2>${'<p>표준운송원가 산정 결과를 공유합니다.</p>'.repeat(500)}`;
+    expect(sanitizeBody(report).text).toContain('표준운송원가');
   });
 });

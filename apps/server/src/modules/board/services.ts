@@ -18,6 +18,7 @@ import { postRepo } from './post-repo';
 import { postService } from './post-service';
 import { boardPresence } from './presence';
 import { statsRepo } from './stats-repo';
+import { summaryCache } from './summary-cache';
 
 /** Unclaimed uploads are looked for every hour. */
 const CLEANUP_INTERVAL_MS = 60 * 60_000;
@@ -38,7 +39,8 @@ export function boardServices(deps: Deps) {
   const attachments = attachmentRepo(deps.db);
   const moderation = moderationRepo(deps.db);
   const stats = statsRepo(deps.db);
-  const events = boardEvents(deps.hub, deps.audit, deps.log);
+  const summaries = summaryCache();
+  const events = boardEvents(deps.hub, deps.audit, deps.log, () => summaries.clear());
   const files = attachmentService({ attachments, storage: deps.storage, log: deps.log });
   const presence = boardPresence(deps.hub, deps.redis, deps.log);
   const cleanup = setInterval(() => {
@@ -63,10 +65,17 @@ export function boardServices(deps: Deps) {
     attachments: files,
     moderation: moderationService({ posts, moderation, events }),
     presence,
-    stats: (reader: Reader): Promise<BoardStats> => stats.totals(scopeOf(reader)),
-    tags: async (limit: number, reader: Reader): Promise<BoardTags> => ({
-      tags: await stats.tags(limit, scopeOf(reader)),
-    }),
+    stats: (reader: Reader): Promise<BoardStats> => {
+      const scope = scopeOf(reader);
+      return summaries.get(`stats|${scope ? 'public' : 'all'}`, () => stats.totals(scope));
+    },
+    tags: async (limit: number, reader: Reader): Promise<BoardTags> => {
+      const scope = scopeOf(reader);
+      const tags = await summaries.get(`tags|${scope ? 'public' : 'all'}|${limit}`, () =>
+        stats.tags(limit, scope),
+      );
+      return { tags };
+    },
     async close(): Promise<void> {
       clearInterval(cleanup);
       await presence.close();
