@@ -70,7 +70,7 @@ export const BoardPostList = z.object({
   items: z.array(BoardPostSummary),
   page: z.number().int(),
   limit: z.number().int(),
-  /** Matching posts, counted up to 1,000; `totalCapped` when more matched. */
+  /** Matching posts, counted up to 300; `totalCapped` when more matched. */
   total: z.number().int(),
   totalCapped: z.boolean(),
   hasMore: z.boolean(),

@@ -24,18 +24,7 @@ describe('board comments, moderation and the live channel (issue 17 §3–§5)',
   });
   afterAll(() => t.close());
 
-  const inject = (
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    cookie?: string,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload ? { payload } : {}),
-    });
+  const inject: BoardTestApp['inject'] = (...args) => t.inject(...args);
   const comment = async (postId: string, cookie: string, content: string, parentId?: string) => {
     const response = await inject('POST', `${BOARD}/posts/${postId}/comments`, cookie, {
       content,

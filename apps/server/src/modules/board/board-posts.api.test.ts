@@ -18,18 +18,7 @@ describe('board posts (data-center-board-admin.md §5, §6)', () => {
   });
   afterAll(() => t.close());
 
-  const inject = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    cookie?: string,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload ? { payload } : {}),
-    });
+  const inject: BoardTestApp['inject'] = (...args) => t.inject(...args);
 
   describe('§6 permissions', () => {
     it('lets a user post and refuses a viewer with no-post-permission', async () => {

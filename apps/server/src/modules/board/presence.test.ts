@@ -1,21 +1,12 @@
 import type { RealtimeMessage } from '@bus/domain';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RealtimeHub, type RealtimeSocket } from '../../platform/realtime/hub';
+import { fakeSocket } from '../../platform/realtime/fake-socket';
+import { RealtimeHub } from '../../platform/realtime/hub';
 import { createRedis } from '../../platform/redis';
 import { boardPresence } from './presence';
 
 const log = pino({ level: 'silent' });
-
-function fakeSocket() {
-  const received: RealtimeMessage[] = [];
-  const socket: RealtimeSocket = {
-    readyState: 1,
-    send: (data) => received.push(JSON.parse(data) as RealtimeMessage),
-    close: () => undefined,
-  };
-  return { socket, received };
-}
 
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i += 1) await new Promise((r) => setTimeout(r, 20));

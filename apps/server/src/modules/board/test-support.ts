@@ -1,4 +1,5 @@
 import type { BoardPost, BoardPostInput, Role } from '@bus/domain';
+import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { cookieWithRole } from '../../test/role-cookies';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -8,6 +9,13 @@ export type BoardTestApp = TestApp & {
   /** A signed-in account per name (`{name}@board.test`) with the given role. */
   as(name: string, role: Role): Promise<string>;
   post(cookie: string, input: Partial<BoardPostInput>): Promise<BoardPost>;
+  /** A request as `cookie`'s browser sends it (none: signed out). */
+  inject(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    cookie?: string,
+    payload?: object,
+  ): Promise<InjectResponse>;
 };
 
 /** The app with helpers for the board's API tests. */
@@ -23,6 +31,14 @@ export async function createBoardTestApp(env: Record<string, string> = {}): Prom
       const cookie = await cookieWithRole(t.app, `${name}@board.test`, role);
       cookies.set(`${name}|${role}`, cookie);
       return cookie;
+    },
+    inject(method, url, cookie, payload) {
+      return t.app.inject({
+        method,
+        url,
+        headers: cookie ? { cookie } : {},
+        ...(payload ? { payload } : {}),
+      });
     },
     async post(cookie, input) {
       const response = await t.app.inject({

@@ -2,17 +2,8 @@ import type { RealtimeMessage } from '@bus/domain';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createRedis } from '../redis';
-import { RealtimeHub, type RealtimeSocket } from './hub';
-
-function fakeSocket() {
-  const received: RealtimeMessage[] = [];
-  const socket: RealtimeSocket = {
-    readyState: 1,
-    send: (data) => received.push(JSON.parse(data) as RealtimeMessage),
-    close: () => undefined,
-  };
-  return { socket, received };
-}
+import { fakeSocket } from './fake-socket';
+import { RealtimeHub } from './hub';
 
 const log = pino({ level: 'silent' });
 
