@@ -21,9 +21,14 @@
 //   9. forecast jobs (issue 16): submit to result of a 60-month forecast for the auto mode and
 //      each model, and 20 auto forecasts at once with GET /api/me sampled meanwhile, with one and
 //      with two forecast workers (lib/bench-forecast-jobs.mjs). Only on request: it takes minutes.
+//  10. board (issue 17): list and search p50/p95/p99 with 100,000 posts and 1,000,000 comments on
+//      PostgreSQL (target p95 under 100 ms) with the plans of slow queries, and a new post's
+//      fan-out to 500 connected sockets (lib/bench-board.mjs). Only on request: it takes about
+//      five minutes.
 // `npm run bench -- accounts` runs part 5 alone; `npm run bench -- bundle` runs part 2 alone;
 // `npm run bench -- uploads` runs part 6 alone; `npm run bench -- tenancy` runs part 7;
-// `npm run bench -- planning` runs part 8 alone; `npm run bench -- forecast` runs part 9.
+// `npm run bench -- planning` runs part 8 alone; `npm run bench -- forecast` runs part 9;
+// `npm run bench -- board` runs part 10.
 // BENCH_PORT sets the first port the bench's servers listen on.
 // Prints a table and writes bench-results/bench-<time>.json (and bench-results/latest.json).
 import { spawn } from 'node:child_process';
@@ -46,6 +51,7 @@ import {
   benchUserList,
   seedUsersSql,
 } from './lib/bench-accounts.mjs';
+import { benchBoard, boardRows } from './lib/bench-board.mjs';
 import { benchClassification, benchCostingApi, costingRows } from './lib/bench-costing.mjs';
 import {
   benchExtraction,
@@ -363,6 +369,18 @@ async function main() {
     });
     printRows(tenancyRows(results.tenancy));
     process.stdout.write(`\nwritten ${writeResults(results, 'bench-tenancy')}\n`);
+    return;
+  }
+  if (process.argv[2] === 'board') {
+    results.board = await benchBoard({
+      server: { start: startServer, stop: stopServer },
+      signIn,
+      pgAdminUrl: PG_ADMIN_URL,
+      durationS: DURATION_S,
+      log: (line) => process.stdout.write(`${line}\n`),
+    });
+    printRows(boardRows(results.board));
+    process.stdout.write(`\nwritten ${writeResults(results, 'bench-board')}\n`);
     return;
   }
   if (process.argv[2] === 'planning') {
