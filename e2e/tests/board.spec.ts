@@ -1,5 +1,5 @@
 import { type Browser, type CDPSession, expect, type Page, test } from '@playwright/test';
-import { DEMO, signInByApi, USER_STATE } from './support';
+import { clickInPopup, DEMO, signInByApi, USER_STATE } from './support';
 
 /**
  * Issue 17 acceptance: a user writes a post with Korean typed through IME composition, two tags and
@@ -101,7 +101,7 @@ test.describe('writing and reading live', () => {
       buffer: PNG,
     });
     await expect(form.getByTestId('board-form-attachments')).toContainText('노선도.png');
-    await form.getByTestId('board-form-submit').click();
+    await page.getByTestId('board-form-submit').click();
 
     await expect(page.getByTestId('board-post-page')).toBeVisible();
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -158,7 +158,7 @@ test('an anonymous visitor sees only questions and notices, with the login messa
 test('a viewer sees no access with their role and cannot post', async ({ page }) => {
   await signInByApi(page, DEMO.viewer);
   await page.goto('/board');
-  await expect(page.getByTestId('board-no-access')).toContainText('열람자');
+  await expect(page.getByTestId('board-no-access')).toContainText('현재 역할: 뷰어');
   await expect(page.getByTestId('board-write')).toHaveCount(0);
   const refused = await page.request.post('/api/board/posts', {
     data: { title: '열람자 글', content: '<p>x</p>', category: 'question' },
@@ -174,11 +174,11 @@ test('a manager writes a pinned notice that heads the list', async ({ page }) =>
   const form = page.getByTestId('board-post-form');
   await form.getByTestId('board-form-title').fill(title);
   await form.getByTestId('board-form-category').click();
-  await page.getByRole('option', { name: '공지' }).click();
+  await clickInPopup(page.locator('.ant-select-dropdown:visible').getByTitle('공지'));
   await form.getByTestId('board-form-pin').check();
   await form.getByTestId('board-editor').click();
   await page.keyboard.type('다음 주부터 배차 간격이 바뀝니다.');
-  await form.getByTestId('board-form-submit').click();
+  await page.getByTestId('board-form-submit').click();
   await expect(page.getByTestId('board-post-page')).toBeVisible();
 
   await page.goto('/board?sort=views');
