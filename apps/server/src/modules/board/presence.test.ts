@@ -1,4 +1,3 @@
-import type { RealtimeMessage } from '@bus/domain';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeSocket } from '../../platform/realtime/fake-socket';

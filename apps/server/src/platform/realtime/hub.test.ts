@@ -1,4 +1,3 @@
-import type { RealtimeMessage } from '@bus/domain';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createRedis } from '../redis';
