@@ -43,6 +43,35 @@ export const BOARD_REPORT_REASON_MAX = 500;
 /** Distinct users whose reports hide a post from the list (a manager's report hides it at once). */
 export const BOARD_REPORT_HIDE_THRESHOLD = 3;
 
+/**
+ * What a stored body may contain (issue 17 §4): the editor's formatting, links and images. The
+ * server sanitises to this list when saving and the web again when rendering.
+ */
+export const BOARD_BODY_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'code',
+  'pre',
+  'hr',
+  'a',
+  'img',
+];
+export const BOARD_BODY_ATTRIBUTES = ['href', 'src', 'alt', 'title'];
+
 /** §5 Tags: at most 10 per post, each 2–20 characters after stripping. */
 export const BOARD_TAGS_MAX = 10;
 export const BOARD_TAG_MIN_LENGTH = 2;

@@ -104,6 +104,7 @@ describe('board posts (data-center-board-admin.md §5, §6)', () => {
         title: '나중',
       });
       expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({ params: { version: 2, current: { title: '먼저' } } });
       expect((await inject('GET', `${BOARD}/posts/${post.id}`, user)).json()).toMatchObject({
         title: '먼저',
       });

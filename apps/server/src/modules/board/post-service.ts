@@ -183,7 +183,13 @@ export function postService({ posts, attachments, moderation, events }: Deps) {
         .catch((error: unknown) => {
           throw claimError(error);
         });
-      if (!row) throw new AppError('conflict', 409, { version: current.version });
+      if (!row) {
+        // The post as saved by the other edit, so the conflict dialog needs no second request.
+        throw new AppError('conflict', 409, {
+          version: current.version,
+          current: await detail(current, reader),
+        });
+      }
       await events.postChanged(row.id);
       return detail(row, reader);
     },

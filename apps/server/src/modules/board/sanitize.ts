@@ -1,3 +1,4 @@
+import { BOARD_BODY_ATTRIBUTES, BOARD_BODY_TAGS } from '@bus/domain';
 import DOMPurify from 'isomorphic-dompurify';
 
 /**
@@ -6,30 +7,6 @@ import DOMPurify from 'isomorphic-dompurify';
  * handlers, styles, SVG, iframes, forms, other URL schemes) is removed on save; the web
  * sanitises again before rendering.
  */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'code',
-  'pre',
-  'hr',
-  'a',
-  'img',
-];
-const ALLOWED_ATTR = ['href', 'src', 'alt', 'title'];
 const ATTACHMENT_SRC = /^\/api\/board\/attachments\/[0-9a-f-]{36}$/;
 const LINK_HREF = /^(?:https?:\/\/|mailto:)/i;
 
@@ -107,8 +84,8 @@ export function sanitizeBody(html: string): { html: string; text: string } {
   let clean: string;
   try {
     clean = DOMPurify.sanitize(html, {
-      ALLOWED_TAGS,
-      ALLOWED_ATTR,
+      ALLOWED_TAGS: BOARD_BODY_TAGS,
+      ALLOWED_ATTR: BOARD_BODY_ATTRIBUTES,
       ADD_ATTR: ['target', 'rel'],
       ALLOW_DATA_ATTR: false,
     });
