@@ -186,3 +186,20 @@ test('a manager writes a pinned notice that heads the list', async ({ page }) =>
   await expect(first).toContainText(title);
   await expect(first.getByTestId('board-pin')).toBeVisible();
 });
+
+test.describe('reading on a phone', () => {
+  test.use({ storageState: USER_STATE, viewport: { width: 375, height: 700 } });
+
+  test('back to the list returns to where the reader was', async ({ page }) => {
+    await page.goto('/board');
+    const question = page.getByTestId('board-list').getByText('[예시] 정비직 상여금');
+    await question.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(300);
+    await question.click();
+    await expect(page.getByTestId('board-post-page')).toBeVisible();
+    await page.getByTestId('board-back').click();
+    await expect(question).toBeInViewport();
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(50);
+  });
+});
