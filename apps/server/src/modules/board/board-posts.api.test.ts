@@ -1,5 +1,6 @@
-import { BoardPost, BoardPostList, BoardStats, BoardTags } from '@bus/domain';
+import { BoardPost, BoardPostList, BoardStats, BoardTags, documentGrams } from '@bus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boardPosts } from '../../platform/db/schema/board';
 import { BOARD, type BoardTestApp, createBoardTestApp } from './test-support';
 
 describe('board posts (data-center-board-admin.md §5, §6)', () => {
@@ -226,6 +227,28 @@ describe('board posts (data-center-board-admin.md §5, §6)', () => {
         (await inject('GET', `${BOARD}/posts?sort=views`, user)).json(),
       ).items[0];
       expect(first).toMatchObject({ title: '고정 공지', pinned: true });
+    });
+
+    it('walks the index for a search with hundreds of matches, and caps the count', async () => {
+      // Straight into the table: 305 posts through the API would take minutes of rate limits.
+      const rows = Array.from({ length: 305 }, (_, i) => ({
+        title: `요금조정 공지 ${i}`,
+        content: '<p>요금조정</p>',
+        contentText: '요금조정',
+        searchGrams: documentGrams(`요금조정 공지 ${i} 요금조정`),
+        category: 'general',
+        tags: [],
+        authorName: '대량',
+      }));
+      await t.app.services.database.db.insert(boardPosts).values(rows);
+      for (const search of ['요금', '요금조정']) {
+        const list = BoardPostList.parse(
+          (await inject('GET', `${BOARD}/posts?search=${encodeURIComponent(search)}`, user)).json(),
+        );
+        expect(list).toMatchObject({ total: 300, totalCapped: true, hasMore: true });
+        expect(list.items).toHaveLength(10);
+        expect(list.items.every((p) => p.title.includes('요금'))).toBe(true);
+      }
     });
 
     it('pages by 10 and says whether more remain', async () => {
