@@ -59,6 +59,19 @@ export function attachmentRepo(db: Database) {
         .returning({ storageKey: a.storageKey });
       return rows.map((row) => row.storageKey);
     },
+
+    /** Removes the attachments of posts deleted before `before`; their storage keys. */
+    async deleteOfPostsDeletedBefore(before: Date): Promise<string[]> {
+      const removed = db
+        .select({ id: boardPosts.id })
+        .from(boardPosts)
+        .where(lt(boardPosts.deletedAt, before));
+      const rows = await db
+        .delete(a)
+        .where(inArray(a.postId, removed))
+        .returning({ storageKey: a.storageKey });
+      return rows.map((row) => row.storageKey);
+    },
   };
 }
 

@@ -15,6 +15,8 @@ import { toAttachment } from './views';
 
 /** An upload no post claimed within a day is removed with its bytes. */
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
+/** A deleted post's files stay 30 days, like the trash of the data center, then go. */
+export const DELETED_POST_FILES_TTL_MS = 30 * 24 * 60 * 60_000;
 
 const FILE_NAME_MAX = 255;
 
@@ -104,11 +106,16 @@ export function attachmentService(deps: {
       };
     },
 
-    /** Removes uploads that no post claimed in time, rows first, then their bytes. */
+    /**
+     * Removes uploads that no post claimed in time and the files of posts deleted 30 days ago,
+     * rows first, then their bytes.
+     */
     async cleanupUnclaimed(now: Date = new Date()): Promise<number> {
-      const keys = await attachments.deleteUnclaimed(
-        new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS),
-      );
+      const ago = (ms: number) => new Date(now.getTime() - ms);
+      const keys = [
+        ...(await attachments.deleteUnclaimed(ago(UNCLAIMED_UPLOAD_TTL_MS))),
+        ...(await attachments.deleteOfPostsDeletedBefore(ago(DELETED_POST_FILES_TTL_MS))),
+      ];
       for (const key of keys) await storage.delete(key).catch(() => undefined);
       return keys.length;
     },

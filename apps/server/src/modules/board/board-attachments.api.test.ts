@@ -1,5 +1,6 @@
 import { BoardAttachment, type BoardPost } from '@bus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boardAttachments } from '../../platform/db/schema/board';
 import { BOARD, type BoardTestApp, createBoardTestApp } from './test-support';
 
 const PNG = Buffer.from(
@@ -158,6 +159,20 @@ describe('board attachments (data-center-board-admin.md §5 File attachment, iss
     expect((await t.app.inject({ url: orphan.url, headers: { cookie: user } })).statusCode).toBe(
       404,
     );
+  });
+
+  it('removes a deleted post’s files after 30 days, and keeps a live post’s', async () => {
+    const kept = BoardAttachment.parse((await upload(user, '남길.pdf', PDF)).json());
+    const gone = BoardAttachment.parse((await upload(user, '지울.pdf', PDF)).json());
+    await t.post(user, { title: '남는 글', attachmentIds: [kept.id] });
+    const removed = await t.post(user, { title: '지운 글', attachmentIds: [gone.id] });
+    expect((await t.inject('DELETE', `${BOARD}/posts/${removed.id}`, user)).statusCode).toBe(204);
+    await t.app.services.board.attachments.cleanupUnclaimed(
+      new Date(Date.now() + 31 * 24 * 3600_000),
+    );
+    const rows = await t.app.services.database.db.select().from(boardAttachments);
+    expect(rows.map((row) => row.id)).toContain(kept.id);
+    expect(rows.map((row) => row.id)).not.toContain(gone.id);
   });
 });
 
