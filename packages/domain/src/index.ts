@@ -8,6 +8,7 @@ export * from './allocation/sample-entities';
 export * from './api/account';
 export * from './api/admin';
 export * from './api/auth';
+export * from './api/backups';
 export * from './api/board';
 export * from './api/cost-allocation';
 export * from './api/cost-estimation';
