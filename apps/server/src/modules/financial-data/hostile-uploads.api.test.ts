@@ -179,7 +179,9 @@ describe('hostile uploads', () => {
       headers: { cookie: user },
     });
     expect(accounts.json().accounts).toHaveLength(49_000);
-  });
+    // About 8 s alone; under CI's two busy workers it once passed 30 s. The row limit, not the
+    // time, is what this test is about (npm run bench measures the time).
+  }, 120_000);
 });
 
 describe('a parse that runs out of time', () => {
