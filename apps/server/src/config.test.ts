@@ -226,4 +226,80 @@ describe('loadConfig', () => {
       /ANTHROPIC_BASE_URL/,
     );
   });
+
+  // Prometheus metrics (issue 18 §3).
+  describe('metrics', () => {
+    const TOKEN = 'm'.repeat(32);
+
+    it('keeps /metrics off unless METRICS_TOKEN is set', () => {
+      expect(loadConfig({}, ROOT).metrics).toBeNull();
+      expect(loadConfig({ METRICS_TOKEN: '  ' }, ROOT).metrics).toBeNull();
+      expect(loadConfig({ METRICS_TOKEN: TOKEN }, ROOT).metrics).toEqual({
+        token: TOKEN,
+        allow: [],
+      });
+    });
+
+    it('refuses a token under 32 characters or with spaces', () => {
+      expect(() => loadConfig({ METRICS_TOKEN: 'm'.repeat(31) }, ROOT)).toThrow(
+        /^METRICS_TOKEN: at least 32 characters/,
+      );
+      expect(() =>
+        loadConfig({ METRICS_TOKEN: `${'m'.repeat(20)} ${'m'.repeat(20)}` }, ROOT),
+      ).toThrow(/METRICS_TOKEN/);
+    });
+
+    it('reads METRICS_ALLOW as addresses and CIDR ranges, and refuses anything else', () => {
+      const env = { METRICS_TOKEN: TOKEN, METRICS_ALLOW: '10.0.0.0/8, 127.0.0.1 ,::1,' };
+      expect(loadConfig(env, ROOT).metrics?.allow).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+      expect(() =>
+        loadConfig({ METRICS_TOKEN: TOKEN, METRICS_ALLOW: '10.0.0.0/8,prometheus' }, ROOT),
+      ).toThrow(/^METRICS_ALLOW: prometheus is not an IP address or CIDR range$/);
+      expect(() =>
+        loadConfig({ METRICS_TOKEN: TOKEN, METRICS_ALLOW: '10.0.0.0/40' }, ROOT),
+      ).toThrow(ConfigError);
+    });
+
+    it('refuses METRICS_ALLOW without METRICS_TOKEN', () => {
+      expect(() => loadConfig({ METRICS_ALLOW: '10.0.0.0/8' }, ROOT)).toThrow(
+        /METRICS_ALLOW: needs METRICS_TOKEN/,
+      );
+    });
+  });
+
+  // Backups (issue 18 §2).
+  describe('backups', () => {
+    it('backs up daily at 03:00 Seoul time into DATA_DIR/backups, keeping 14', () => {
+      expect(loadConfig({}, ROOT).backup).toEqual({
+        schedule: '0 3 * * *',
+        timezone: 'Asia/Seoul',
+        directory: '/repo/data/backups',
+        retention: 14,
+      });
+      expect(loadConfig({ DATA_DIR: '/srv/bus' }, ROOT).backup.directory).toBe('/srv/bus/backups');
+    });
+
+    it('has no schedule under NODE_ENV=test unless one is set, and none with "off"', () => {
+      expect(loadConfig({ NODE_ENV: 'test' }, ROOT).backup.schedule).toBeNull();
+      expect(
+        loadConfig({ NODE_ENV: 'test', BACKUP_SCHEDULE: '*/5 * * * *' }, ROOT).backup.schedule,
+      ).toBe('*/5 * * * *');
+      expect(loadConfig({ BACKUP_SCHEDULE: 'OFF' }, ROOT).backup.schedule).toBeNull();
+    });
+
+    it('reads BACKUP_DIR from the repository root and BACKUP_RETENTION as a count', () => {
+      const backup = loadConfig({ BACKUP_DIR: 'archives', BACKUP_RETENTION: '30' }, ROOT).backup;
+      expect(backup).toMatchObject({ directory: '/repo/archives', retention: 30 });
+      expect(() => loadConfig({ BACKUP_RETENTION: '0' }, ROOT)).toThrow(/BACKUP_RETENTION/);
+    });
+
+    it('refuses a schedule or time zone that cannot run, at start rather than at 03:00', () => {
+      expect(() => loadConfig({ BACKUP_SCHEDULE: 'every night' }, ROOT)).toThrow(
+        /^BACKUP_SCHEDULE: every night is not a cron schedule/,
+      );
+      expect(() => loadConfig({ BACKUP_TIMEZONE: 'Seoul' }, ROOT)).toThrow(
+        /^BACKUP_TIMEZONE: Seoul is not a time zone/,
+      );
+    });
+  });
 });

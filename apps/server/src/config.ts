@@ -1,9 +1,17 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FORECAST_UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES } from '@bus/domain';
+import { FORECAST_UPLOAD_MAX_BYTES, isKnownTimezone, UPLOAD_MAX_BYTES } from '@bus/domain';
 import { z } from 'zod';
 import type { AiSettings } from './modules/financial-data/extraction/extract-document';
 import type { ParsePoolSettings } from './modules/financial-data/extraction/parse-pool';
+import {
+  type BackupSettings,
+  DEFAULT_BACKUP_RETENTION,
+  DEFAULT_BACKUP_SCHEDULE,
+  DEFAULT_BACKUP_TIMEZONE,
+  scheduleProblem,
+} from './platform/backup/schedule';
+import { isAddressOrRange } from './platform/metrics/allow-list';
 
 /** Repository root: relative paths in the environment are resolved from here, not from the cwd,
  * so `npm start` at the root and `npm run start -w @bus/server` use the same ./data folder. */
@@ -88,6 +96,19 @@ const EnvSchema = z.object({
     .min(1024)
     .max(FORECAST_UPLOAD_MAX_BYTES)
     .default(FORECAST_UPLOAD_MAX_BYTES),
+  // Prometheus metrics (issue 18 §3): off unless METRICS_TOKEN is set; see metricsConfig().
+  METRICS_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{32,}$/, 'at least 32 characters, without spaces')
+      .optional(),
+  ),
+  METRICS_ALLOW: optionalText,
+  // Backups (issue 18 §2): schedule (cron or "off"), its time zone, folder, archives kept.
+  BACKUP_SCHEDULE: optionalText,
+  BACKUP_TIMEZONE: z.string().trim().min(1).default(DEFAULT_BACKUP_TIMEZONE),
+  BACKUP_DIR: optionalText,
+  BACKUP_RETENTION: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_BACKUP_RETENTION),
 });
 
 export type Config = {
@@ -137,6 +158,18 @@ export type Config = {
   extraction: ParsePoolSettings;
   /** Forecast runs (issue 16, docs/adr/0011): their worker pool, time limit, cap and upload size. */
   forecast: ForecastSettings;
+  /**
+   * Prometheus metrics (issue 18 §3, platform/metrics): GET /metrics answers a request bearing
+   * METRICS_TOKEN, from the METRICS_ALLOW addresses or ranges when listed (any client when
+   * empty); null when METRICS_TOKEN is unset, and /metrics answers 404.
+   */
+  metrics: { token: string; allow: string[] } | null;
+  /**
+   * Backups (issue 18 §2, platform/backup): BACKUP_SCHEDULE (cron, default daily 03:00; "off";
+   * off by default when NODE_ENV=test) in BACKUP_TIMEZONE (Asia/Seoul), into BACKUP_DIR
+   * (DATA_DIR/backups), keeping BACKUP_RETENTION archives (14).
+   */
+  backup: BackupSettings;
 };
 
 /**
@@ -170,6 +203,40 @@ function smsConfig(e: z.infer<typeof EnvSchema>): Config['sms'] {
     throw new ConfigError(`${missing.join(', ')}: required when SMS_PROVIDER=http`);
   }
   return { provider: 'http', apiUrl: e.SMS_API_URL, apiKey: e.SMS_API_KEY, sender: e.SMS_SENDER };
+}
+
+/** METRICS_TOKEN and METRICS_ALLOW; an allow list without a token would look like metrics are on. */
+function metricsConfig(e: z.infer<typeof EnvSchema>): Config['metrics'] {
+  const allow = (e.METRICS_ALLOW ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (!e.METRICS_TOKEN) {
+    if (allow.length > 0) throw new ConfigError('METRICS_ALLOW: needs METRICS_TOKEN');
+    return null;
+  }
+  const wrong = allow.find((entry) => !isAddressOrRange(entry));
+  if (wrong) throw new ConfigError(`METRICS_ALLOW: ${wrong} is not an IP address or CIDR range`);
+  return { token: e.METRICS_TOKEN, allow };
+}
+
+/** BACKUP_*: the schedule checked by croner now, so a typo fails at start and not at 03:00. */
+function backupConfig(e: z.infer<typeof EnvSchema>, root: string, dataDir: string): BackupSettings {
+  const timezone = e.BACKUP_TIMEZONE;
+  if (!isKnownTimezone(timezone)) {
+    throw new ConfigError(`BACKUP_TIMEZONE: ${timezone} is not a time zone (e.g. Asia/Seoul)`);
+  }
+  const pattern = e.BACKUP_SCHEDULE ?? (e.NODE_ENV === 'test' ? 'off' : DEFAULT_BACKUP_SCHEDULE);
+  const schedule = pattern.toLowerCase() === 'off' ? null : pattern;
+  const problem = schedule ? scheduleProblem(schedule, timezone) : null;
+  if (problem)
+    throw new ConfigError(`BACKUP_SCHEDULE: ${schedule} is not a cron schedule (${problem})`);
+  return {
+    schedule,
+    timezone,
+    directory: e.BACKUP_DIR ? toPath(root, e.BACKUP_DIR) : resolve(dataDir, 'backups'),
+    retention: e.BACKUP_RETENTION,
+  };
 }
 
 /** TRUSTED_ORIGINS as origins (scheme, host, port), as browsers send them in the Origin header. */
@@ -277,5 +344,7 @@ export function loadConfig(env: Record<string, string | undefined>, root = REPO_
       jobsPerUser: e.FORECAST_JOBS_PER_USER,
       uploadMaxBytes: e.FORECAST_UPLOAD_MAX_BYTES,
     },
+    metrics: metricsConfig(e),
+    backup: backupConfig(e, root, dataDir),
   };
 }

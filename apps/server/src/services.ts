@@ -12,6 +12,7 @@ import type { AuditLog } from './platform/audit/audit-log';
 import type { Auth } from './platform/auth/auth';
 import type { RouteRecord } from './platform/auth/role-guard';
 import type { Sessions } from './platform/auth/session';
+import type { BackupService } from './platform/backup/service';
 import type { DatabaseHandle } from './platform/db/database';
 import type { JobRunner } from './platform/jobs/job-runner';
 import type { Outbox } from './platform/mail/mailer';
@@ -51,6 +52,8 @@ export type Services = {
   outbox: Outbox | null;
   /** Security events (audit_events): record() never throws; list() for the super-admin console. */
   audit: AuditLog;
+  /** Backups of the database and stored files (issue 18 §2): schedule, "back up now", overview. */
+  backups: BackupService;
   /** Text messages (second-step codes, phone enrolment). */
   sms: SmsSender;
   /** What the development SMS sender delivered; null with a real provider. */
