@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import type { JobRunner } from '../../platform/jobs/job-runner';
 import type { JobRow, JobStore } from '../../platform/jobs/job-store';
+import { workTimings } from '../../platform/metrics/work-timings';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { type CompanyDetails, detailsToFill, hasDetails, storedDetails } from './company-details';
@@ -36,6 +37,9 @@ export type ImportDeps = {
 };
 
 export type UploadedFile = { bytes: Buffer; fileName: string };
+
+/** How an extraction job ended, as its row says (the metrics' `outcome` label). */
+export type ExtractionOutcome = 'done' | 'failed';
 
 /** A failure as the job row keeps it: a code the web translates and flat params. */
 function jobError(error: unknown): { code: string; params: Record<string, string | number> } {
@@ -110,6 +114,8 @@ async function saveImport(
 /** Upload → stored original + queued job → statements (data-center-board-admin.md §2, §4). */
 export function importService(deps: ImportDeps) {
   const { companies, statements, jobs, runner, storage, hub, log } = deps;
+  /** Claim to end of each job this process ran (issue 18 §3, the /metrics histogram). */
+  const durations = workTimings<{ outcome: ExtractionOutcome }>();
 
   const run = async (job: JobRow, payload: ImportPayload) => {
     const bytes = await storage.get(payload.storageKey);
@@ -233,12 +239,15 @@ export function importService(deps: ImportDeps) {
     async process(jobId: string): Promise<void> {
       const job = await jobs.claim(jobId, runner.driver === 'bullmq');
       if (!job) return;
+      const finished = durations.start();
+      let outcome: ExtractionOutcome = 'failed';
       try {
         const payload = job.payload as Partial<ImportPayload>;
         if (!isCurrentPayload(payload)) {
           throw new AppError('internal', 500, { reason: 'payload_outdated' });
         }
         await run(job, payload);
+        outcome = 'done';
       } catch (error) {
         if (!(error instanceof AppError)) log.error({ err: error, jobId }, 'extraction job failed');
         // Cleaned up before it shows as failed: whoever sees `failed` finds nothing left over.
@@ -246,6 +255,8 @@ export function importService(deps: ImportDeps) {
           log.error({ err, jobId }, 'failed upload not cleaned up'),
         );
         await jobs.update(jobId, { status: 'failed', stage: 'failed', error: jobError(error) });
+      } finally {
+        finished({ outcome });
       }
     },
 
@@ -262,6 +273,8 @@ export function importService(deps: ImportDeps) {
     },
 
     discard,
+    /** How long each job took and how it ended, for whoever listens (platform/metrics). */
+    durations: { listen: durations.listen },
   };
 }
 

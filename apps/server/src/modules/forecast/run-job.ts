@@ -2,6 +2,7 @@ import type { RunKind, SeriesData } from '@bus/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ForecastSettings } from '../../config';
 import type { JobRunner } from '../../platform/jobs/job-runner';
+import { workTimings } from '../../platform/metrics/work-timings';
 import { type ForecastPool, RunFailure } from './forecast-pool';
 import { runProgress } from './run-progress';
 import type { RunRepo, RunRow } from './run-repo';
@@ -10,6 +11,9 @@ import type { RunOutcome, RunTask } from './worker/task-types';
 
 /** How often the process running a run looks for a cancel (from any process) or its deletion. */
 export const CANCEL_POLL_MS = 1_000;
+
+/** How a computed run ended, as its row says (the metrics' `outcome` label). */
+export type ForecastOutcome = 'succeeded' | 'failed' | 'cancelled';
 
 export type RunJobDeps = {
   runs: RunRepo;
@@ -52,6 +56,8 @@ export function runJob(deps: RunJobDeps) {
   /** Runs this process is computing, so a shutdown can end them instead of waiting minutes. */
   const running = new Map<string, AbortController>();
   let stopping = false;
+  /** Each computed run's time in the pool by model and outcome (issue 18 §3, /metrics). */
+  const durations = workTimings<{ model: string; outcome: ForecastOutcome }>();
 
   const watchCancel = (id: string, controller: AbortController) =>
     setInterval(() => {
@@ -67,6 +73,8 @@ export function runJob(deps: RunJobDeps) {
     const controller = new AbortController();
     running.set(row.id, controller);
     const timer = watchCancel(row.id, controller);
+    const finished = durations.start();
+    let ended: ForecastOutcome = 'failed';
     const progress = runProgress(
       row.kind as RunKind,
       async (stage, percent) => {
@@ -81,6 +89,7 @@ export function runJob(deps: RunJobDeps) {
       });
       await progress.flush();
       await runs.succeed(row.id, stored(outcome), outcome.engineVersion);
+      ended = 'succeeded';
     } catch (error) {
       await progress.flush();
       if (!(error instanceof RunFailure))
@@ -95,15 +104,20 @@ export function runJob(deps: RunJobDeps) {
         await runs.end(row.id, 'failed', stopped);
       } else {
         const cancelled = runError.code === 'forecast/cancelled';
+        if (cancelled) ended = 'cancelled';
         await runs.end(row.id, cancelled ? 'cancelled' : 'failed', runError);
       }
     } finally {
       clearInterval(timer);
       running.delete(row.id);
+      finished({ model: row.model, outcome: ended });
     }
   }
 
   return {
+    /** How long each computed run took, by model and outcome (platform/metrics listens). */
+    durations: { listen: durations.listen },
+
     async process(id: string): Promise<void> {
       if (!(await runs.claim(id, runner.driver === 'bullmq'))) return;
       const row = await runs.get(id);

@@ -52,6 +52,8 @@ export function forecastServices(deps: {
     series,
     pool,
     runner,
+    /** Computed runs' durations by model and outcome (the /metrics histogram listens). */
+    durations: job.durations,
     async accuracy(scope: Scope, runId: string) {
       return realisedAccuracy(await service.readable(scope, runId), savedSeries, pool);
     },

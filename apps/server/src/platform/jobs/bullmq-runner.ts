@@ -94,6 +94,15 @@ export function bullmqRunner(
         .get(lane)
         ?.add(base, { jobId }, { jobId, removeOnComplete: 1000, removeOnFail: 1000 });
     },
+    async depth() {
+      return Promise.all(
+        [...queues].map(async ([lane, q]) => {
+          const c = await q.getJobCounts('waiting', 'prioritized', 'delayed', 'active');
+          const waiting = (c.waiting ?? 0) + (c.prioritized ?? 0) + (c.delayed ?? 0);
+          return { lane, waiting, running: c.active ?? 0 };
+        }),
+      );
+    },
     async close() {
       await Promise.all(workers.map((w) => w.close()));
       for (const q of queues.values()) {

@@ -48,5 +48,5 @@ export function createJobRunner(
         log,
         queue.lanes,
       )
-    : inProcessRunner(log, limits);
+    : inProcessRunner(log, limits, queue.lanes);
 }

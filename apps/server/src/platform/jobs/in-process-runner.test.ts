@@ -66,4 +66,29 @@ describe('inProcessRunner', () => {
     await expect.poll(() => done).toEqual(['good']);
     await runner.close();
   });
+
+  it('reports per lane how many jobs wait and run, and only the lanes it has', async () => {
+    const runner = inProcessRunner(log, laneLimits(2));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await runner.start(() => held);
+    for (const id of ['scan-1', 'scan-2']) await runner.enqueue(id, 'ocr');
+    for (const id of ['sheet-1', 'sheet-2']) await runner.enqueue(id, 'document');
+    expect(await runner.depth()).toEqual([
+      { lane: 'document', waiting: 1, running: 1 },
+      { lane: 'ocr', waiting: 1, running: 1 },
+    ]);
+    release();
+    await expect
+      .poll(() => runner.depth())
+      .toEqual([
+        { lane: 'document', waiting: 0, running: 0 },
+        { lane: 'ocr', waiting: 0, running: 0 },
+      ]);
+    await runner.close();
+    const forecasts = inProcessRunner(log, laneLimits(1), ['document']);
+    expect(await forecasts.depth()).toEqual([{ lane: 'document', waiting: 0, running: 0 }]);
+  });
 });

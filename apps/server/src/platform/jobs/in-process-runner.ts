@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobHandler, JobRunner } from './job-runner';
-import { canStart, type JobLane, type LaneLimits, noneRunning } from './lanes';
+import { canStart, JOB_LANES, type JobLane, type LaneLimits, noneRunning } from './lanes';
 
 type Waiting = { id: string; lane: JobLane };
 
@@ -9,7 +9,12 @@ type Waiting = { id: string; lane: JobLane };
  * a scan waiting for the OCR slot does not hold back a spreadsheet queued after it. The parsing
  * itself happens in the worker pool, so the event loop only awaits it.
  */
-export function inProcessRunner(log: FastifyBaseLogger, limits: LaneLimits): JobRunner {
+export function inProcessRunner(
+  log: FastifyBaseLogger,
+  limits: LaneLimits,
+  /** The lanes this queue has (forecasts: `document` only), as its depth reports them. */
+  lanes: readonly JobLane[] = JOB_LANES,
+): JobRunner {
   const waiting: Waiting[] = [];
   const running = noneRunning();
   const current = new Set<Promise<void>>();
@@ -51,6 +56,13 @@ export function inProcessRunner(log: FastifyBaseLogger, limits: LaneLimits): Job
       if (closed || waiting.some((w) => w.id === jobId)) return;
       waiting.push({ id: jobId, lane });
       pump();
+    },
+    async depth() {
+      return lanes.map((lane) => ({
+        lane,
+        waiting: waiting.filter((w) => w.lane === lane).length,
+        running: running[lane],
+      }));
     },
     async close() {
       closed = true;
