@@ -5,6 +5,8 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { registerAccountRoutes } from './modules/account/routes';
 import { registerAdminRoutes } from './modules/admin/routes';
+// Backups (issue 18 §2).
+import { registerBackupRoutes } from './modules/backups/routes';
 import { registerBoardRoutes } from './modules/board/routes';
 import { boardServices } from './modules/board/services';
 import { registerCostAllocationRoutes } from './modules/cost-allocation/routes';
@@ -13,6 +15,8 @@ import { registerCostEstimationRoutes } from './modules/cost-estimation/routes';
 import { costEstimationServices } from './modules/cost-estimation/services';
 import { registerCostingRoutes } from './modules/costing/routes';
 import { costingServices } from './modules/costing/services';
+// Dashboard (issue 18 §4).
+import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { registerDepreciationRoutes } from './modules/depreciation/routes';
 import { depreciationServices } from './modules/depreciation/services';
 import { registerDevPageGuard } from './modules/dev/pages';
@@ -38,6 +42,8 @@ import { pageViewService } from './modules/page-views/service';
 import { pageRepo } from './modules/pages/repo';
 import { registerPageRoutes } from './modules/pages/routes';
 import { pageService } from './modules/pages/service';
+// Super-admin console (issue 18 §1).
+import { registerSuperAdminRoutes } from './modules/super-admin/routes';
 import { registerTwoFactorRoutes } from './modules/two-factor/routes';
 import { auditLog } from './platform/audit/audit-log';
 import { authAuditSink } from './platform/audit/auth-audit';
@@ -49,6 +55,8 @@ import { registerRoleGuard } from './platform/auth/role-guard';
 import { type AuthSession, Sessions } from './platform/auth/session';
 import { SessionCache } from './platform/auth/session-cache';
 import { createLoginThrottle, secondStepGate, throttleGuard } from './platform/auth/throttle';
+// Backups (issue 18 §2).
+import { backupService } from './platform/backup/service';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
 import { registerErrorHandler } from './platform/errors/error-handler';
 import type { App } from './platform/http/app-type';
@@ -63,6 +71,7 @@ import { registerTextGuard } from './platform/http/text-guard';
 import { createJobRunner } from './platform/jobs/create-runner';
 import { laneLimits } from './platform/jobs/lanes';
 import { createMailer } from './platform/mail/mailer';
+import { registerMetrics } from './platform/metrics/metrics';
 import { RealtimeHub } from './platform/realtime/hub';
 import { registerRealtimeRoutes } from './platform/realtime/routes';
 import { createRedis } from './platform/redis';
@@ -176,6 +185,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // Stops its timers and takes this process's members out of the shared presence (Redis).
   app.addHook('onClose', () => board.close());
+  // Backups (issue 18 §2): the schedule and "back up now"; closing stops a running one first
+  // (onClose hooks run last-added first, so before the database closes).
+  const backups = backupService({
+    settings: config.backup,
+    filesDir: config.filesDir,
+    database,
+    audit,
+    log: app.log,
+    version,
+  });
+  app.addHook('onClose', () => backups.close());
   const services: Services = {
     config,
     database,
@@ -196,11 +216,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     board,
     outbox,
     audit,
+    backups,
     sms,
     smsOutbox,
     routes: () => [],
   };
   app.decorate('services', services);
+  // Prometheus metrics (issue 18 §3): GET /metrics, a 404 unless METRICS_TOKEN is set. Ahead of
+  // the guards, so requests they refuse are counted too.
+  registerMetrics(app, {
+    settings: config.metrics,
+    database,
+    queues: { extraction: jobRunner, forecast: forecast.runner },
+    extraction: financialData.imports.durations,
+    forecast: forecast.durations,
+  });
 
   // Before the role guard: its onRequest hook marks upgrades (request.ws) that the guard reads.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -217,7 +247,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('preHandler', throttleGuard(loginThrottle, audit));
   mountAuth(app, auth, sessions, config.signUpIpLimit);
-  registerHealthRoutes(app, healthService({ database, redis, version, startedAt: Date.now() }));
+  // One health probe for GET /api/health and the super-admin console (issue 18 §1).
+  const health = healthService({ database, redis, version, startedAt: Date.now() });
+  registerHealthRoutes(app, health);
   registerMeRoutes(app, {
     config,
     sessions,
@@ -236,7 +268,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerDepreciationRoutes(app, sessions, depreciation);
   registerForecastRoutes(app, tenancy, forecast, config.forecast.uploadMaxBytes);
   await registerBoardRoutes(app, sessions, board, config.boardRateLimitFactor);
+  // Dashboard (issue 18 §4): costing, ratios, forecasts and notices of the caller's companies.
+  registerDashboardRoutes(app);
   registerAdminRoutes(app, services);
+  // Backups (issue 18 §2): GET/POST /api/super-admin/backups.
+  registerBackupRoutes(app, services);
+  // Super-admin console (issue 18 §1): system, users, database, audit log, security checks.
+  registerSuperAdminRoutes(app, services, {
+    health,
+    redis,
+    loginThrottle,
+    auditRetention,
+    version,
+  });
   // Organisations, their members and oversight (admins), and invitation links (anyone).
   registerOrganisationRoutes(app, services);
   registerAccountRoutes(app, services);

@@ -1,10 +1,20 @@
 import type { AuditEvent, AuditEventQuery } from '@bus/domain';
-import { and, count, desc, eq, gte, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, not, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { containsPattern } from '../db/like';
 import { auditEvents } from '../db/schema/audit';
 
 export type NewAuditEvent = typeof auditEvents.$inferInsert;
-export type AuditFilter = Omit<AuditEventQuery, 'page' | 'pageSize'>;
+/**
+ * The admin trail's filter, and the super-admin console's (issue 18 §1): part of the action name,
+ * part of the actor's or target's e-mail, and an action list in or out (its levels).
+ */
+export type AuditFilter = Omit<AuditEventQuery, 'page' | 'pageSize'> & {
+  actionContains?: string;
+  email?: string;
+  actionIn?: readonly string[];
+  actionNotIn?: readonly string[];
+};
 export type AuditPage = { page: number; pageSize: number };
 
 function conditions(filter: AuditFilter): SQL | undefined {
@@ -18,6 +28,19 @@ function conditions(filter: AuditFilter): SQL | undefined {
     filter.targetId ? eq(auditEvents.targetId, filter.targetId) : undefined,
     filter.from ? gte(auditEvents.at, new Date(filter.from)) : undefined,
     filter.to ? lte(auditEvents.at, new Date(filter.to)) : undefined,
+    filter.actionContains
+      ? ilike(auditEvents.action, containsPattern(filter.actionContains))
+      : undefined,
+    filter.email
+      ? or(
+          ilike(auditEvents.actorEmail, containsPattern(filter.email)),
+          ilike(auditEvents.targetEmail, containsPattern(filter.email)),
+        )
+      : undefined,
+    filter.actionIn ? inArray(auditEvents.action, [...filter.actionIn]) : undefined,
+    filter.actionNotIn?.length
+      ? not(inArray(auditEvents.action, [...filter.actionNotIn]))
+      : undefined,
   ];
   return and(...parts.filter((part): part is SQL => part !== undefined));
 }

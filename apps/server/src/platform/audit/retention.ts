@@ -135,6 +135,8 @@ export type AuditRetention = {
   purge(): Promise<number>;
   /** Stops the timer and waits for a running purge. */
   stop(): Promise<void>;
+  /** When this process's last purge ended and what it deleted (the super-admin audit reads it). */
+  lastRun(): { at: Date; purged: number } | null;
 };
 
 /** The audit records past their retention; the count, 0 (logged) on failure. */
@@ -180,12 +182,17 @@ export function startAuditRetention(deps: {
   const now = deps.now ?? (() => new Date());
   const { db, log, trash } = deps;
   let running: Promise<number> | null = null;
+  let last: { at: Date; purged: number } | null = null;
   const purge = (): Promise<number> => {
     const at = now();
     running ??= purgeAuditRecords(db, log, at)
       .then(async (records) =>
         trash ? records + (await purgeTrash({ db, log, ...trash }, at)) : records,
       )
+      .then((purged) => {
+        last = { at: now(), purged };
+        return purged;
+      })
       .finally(() => {
         running = null;
       });
@@ -200,5 +207,6 @@ export function startAuditRetention(deps: {
       clearInterval(timer);
       await running;
     },
+    lastRun: () => last,
   };
 }
