@@ -201,5 +201,12 @@ export const ERROR_CODES = [
   'board/file-not-found',
   'board/attachment-unavailable',
   'board/rate-limited',
+  // Super-admin console (issue 18 §1): a report that expired, or was made by someone else.
+  'super-admin/report-not-found',
+  // Backups (issue 18 §2): one at a time; why the last one failed, for the super-admin console.
+  'backup/already-running',
+  'backup/failed',
+  'backup/disk-full',
+  'backup/directory-not-writable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

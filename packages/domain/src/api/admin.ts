@@ -153,6 +153,13 @@ export const AUDIT_ACTIONS = [
   'board.post_restored',
   'board.post_removed',
   'board.post_pinned',
+  // Super-admin console (issue 18 §1): a security audit or health check run, a report downloaded.
+  'super_admin.maintenance',
+  'super_admin.report_downloaded',
+  // Backups (issue 18 §2): taken (by the schedule, a super admin or the CLI), failed, restored.
+  'backup.created',
+  'backup.failed',
+  'backup.restored',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_OUTCOMES = ['success', 'failure'] as const;

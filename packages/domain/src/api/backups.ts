@@ -51,7 +51,15 @@ export const BackupOverview = z.object({
   retention: z.number().int().positive(),
   running: BackupRun.nullable(),
   /** The last failed attempt since the server started, when it is newer than the last success. */
-  lastError: z.object({ at: z.string(), message: z.string() }).nullable(),
+  lastError: z
+    .object({
+      at: z.string(),
+      /** The failure as the server logged it (English, one line). */
+      message: z.string(),
+      /** An error code the web translates: backup/failed, backup/disk-full, backup/directory-not-writable. */
+      code: z.string().optional(),
+    })
+    .nullable(),
 });
 export type BackupOverview = z.infer<typeof BackupOverview>;
 
