@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useFeedback } from '../lib/feedback';
@@ -41,17 +41,29 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   return <RequireAuth>{user?.isAdmin ? children : <Navigate to="/" replace />}</RequireAuth>;
 }
 
+/** A user sent elsewhere reads why on the next page: longer than antd's 3 s default. */
+const REDIRECT_MESSAGE_SECONDS = 6;
+
 /**
- * Sends the user on and says why (used where the spec names a message with the redirect). The
- * message is keyed, so an effect that runs twice (StrictMode, a re-render while the toast code
- * loads) replaces the toast instead of stacking a second one.
+ * Sends the user on and says why (used where the spec names a message with the redirect), once
+ * per arrival. The effect can run more than once for one arrival (StrictMode runs it twice, and
+ * it runs again whenever a dependency such as `t` changes before the next page's chunk has loaded
+ * and this guard is gone); each run toasted, which is why an admin saw 'Super-admin permission
+ * required' twice (issue 18). The ref keeps it to one; the key still merges a toast that raced it.
  */
 function RedirectWithMessage({ to, messageKey }: { to: string; messageKey: string }) {
   const navigate = useNavigate();
   const { message } = useFeedback();
   const { t } = useTranslation('common');
+  const done = useRef(false);
   useEffect(() => {
-    message.warning({ content: t(messageKey), key: messageKey });
+    if (done.current) return;
+    done.current = true;
+    message.warning({
+      content: t(messageKey),
+      key: messageKey,
+      duration: REDIRECT_MESSAGE_SECONDS,
+    });
     navigate(to, { replace: true });
   }, [message, messageKey, navigate, t, to]);
   return null;

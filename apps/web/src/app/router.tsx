@@ -12,15 +12,6 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): La
   return async () => ({ Component: pick(await load()) });
 }
 
-/** A route whose feature comes with a later issue: an honest "not available yet" page. */
-function notAvailable(path: string | null, section: string): RouteObject {
-  const lazy: Lazy = async () => {
-    const { NotAvailable } = await import('../components/not-available');
-    return { element: <NotAvailable section={section} /> };
-  };
-  return path === null ? { index: true, lazy } : { path, lazy };
-}
-
 /**
  * §2.1 redirects: capitalised forms some navigation links still use. Case-sensitive, because
  * React Router matches case-insensitively by default and /depreciation must not redirect to itself.
@@ -400,7 +391,16 @@ export const routes: RouteObject[] = [
                 <Outlet />
               </RequireSuperAdmin>
             ),
-            children: [notAvailable(null, 'superAdmin')],
+            // Issue 18 §1: the super-admin console.
+            children: [
+              {
+                index: true,
+                lazy: page(
+                  () => import('../features/super-admin/pages/super-admin-page'),
+                  (m) => m.SuperAdminPage,
+                ),
+              },
+            ],
           },
           devRoute,
           {
