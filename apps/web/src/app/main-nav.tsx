@@ -14,13 +14,27 @@ function menuItems(entries: readonly NavEntry[], t: Translate): NonNullable<Menu
   }));
 }
 
-function FlatLinks({ entries }: { entries: readonly NavEntry[] }) {
+/**
+ * Links in a row. The flat bar above 1200 px shows every entry in one row (issue 18: English
+ * titles do not fit at 1440 px), so it takes the `short` label, made of the title's own words
+ * (nav-labels.test.ts), with the full title on hover; the grouped bar keeps the titles.
+ */
+function FlatLinks({ entries, short = false }: { entries: readonly NavEntry[]; short?: boolean }) {
   const { t } = useTranslation('nav');
-  return entries.map((entry) => (
-    <NavLink key={entry.to} to={entry.to} className="nav-link">
-      {t(`titles.${entry.key}`)}
-    </NavLink>
-  ));
+  return entries.map((entry) => {
+    const title = t(`titles.${entry.key}`);
+    const label = short ? t(`short.${entry.key}`) : title;
+    return (
+      <NavLink
+        key={entry.to}
+        to={entry.to}
+        className="nav-link"
+        title={label === title ? undefined : title}
+      >
+        {label}
+      </NavLink>
+    );
+  });
 }
 
 /** Below 768 px: one button opening every entry, grouped under Financial and Forecasting. */
@@ -87,7 +101,7 @@ export function MainNav({ form }: { form: NavForm }) {
     >
       {form === 'mobile' && <MobileNav />}
       {form === 'grouped' && <GroupedNav />}
-      {form === 'flat' && <FlatLinks entries={ALL_NAV} />}
+      {form === 'flat' && <FlatLinks entries={ALL_NAV} short />}
     </nav>
   );
 }

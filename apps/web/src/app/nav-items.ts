@@ -16,6 +16,9 @@ export const FINANCIAL_NAV: readonly NavEntry[] = [
   { key: 'costAllocation', to: '/cost-allocation' },
   { key: 'costEstimation', to: '/cost-estimation' },
   { key: 'costAdjustment', to: '/cost-adjustment' },
+  // Not in §2.2's list: transport loss and financial support works on the total cost above it, so
+  // it sits with the costing screens (docs/user-guide/navigation-and-language.md).
+  { key: 'financialSupport', to: '/financial-support' },
   { key: 'depreciation', to: '/depreciation' },
   { key: 'depreciationDemo', to: '/demo/depreciation' },
 ];

@@ -1,15 +1,17 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+// Issue 18 (shell): Korean particles after interpolated values, `{{amount, 와/과}}`.
+import { koreanParticles } from './korean-particles';
 
 /** Korean, English and Japanese (data-center-board-admin.md §5 profile language ko|en|ja). */
 export const SUPPORTED_LANGUAGES = ['ko', 'en', 'ja'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 /**
- * platform.md §9: Korean by default, English as the fallback text language. ko and en are
- * complete; ja may translate a subset of namespaces and keys, the rest shows in English.
+ * platform.md §9: Korean by default. The spec names English as the fallback text language, but
+ * every offered language is complete (locales.test.ts fails on any missing file, key or
+ * placeholder), so no key ever falls back and no second language is fetched.
  */
 export const DEFAULT_LANGUAGE: Language = 'ko';
-export const FALLBACK_LANGUAGE: Language = 'en';
 /** localStorage key holding the chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -17,18 +19,6 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 const MAX_PARALLEL_READS = 10;
 const MAX_RETRIES = 5;
 const RETRY_START_MS = 350;
-
-/** Languages whose catalogue must be complete; any other may leave out files and keys. */
-const COMPLETE_LANGUAGES: readonly string[] = [DEFAULT_LANGUAGE, FALLBACK_LANGUAGE];
-
-/**
- * English fills the gaps of a partial language (ja) only. ko and en are complete (locales.test.ts),
- * so a Korean page need not fetch the English file of every namespace it uses as well (~7 kB gzip
- * on the landing page, README "Benchmarks").
- */
-function fallbackFor(language: string): string[] {
-  return COMPLETE_LANGUAGES.includes(language) ? [] : [FALLBACK_LANGUAGE];
-}
 
 /** Namespaces the shell needs on every screen; feature namespaces load on first use. */
 export const SHELL_NAMESPACES = ['common', 'nav', 'errors'] as const;
@@ -56,11 +46,6 @@ const lazyLocaleBackend: BackendModule = {
   read(language: string, namespace: string, callback: ReadCallback) {
     const load = localeFiles[`../locales/${language}/${namespace}.json`];
     if (!load) {
-      // A partial language (ja) without this namespace: empty, so English fills every key.
-      if (!COMPLETE_LANGUAGES.includes(language)) {
-        callback(null, {});
-        return;
-      }
       // Not a network failure: the file does not exist, so retrying cannot help.
       callback(new Error(`No locale file ${language}/${namespace}`), false);
       return;
@@ -99,9 +84,12 @@ i18n.on('languageChanged', applyLanguage);
 export const i18nReady = i18n
   .use(lazyLocaleBackend)
   .use(initReactI18next)
+  .use(koreanParticles)
   .init({
     lng: storedLanguage(),
-    fallbackLng: fallbackFor,
+    // No fallback language: each language is complete, and a fallback would make every page fetch
+    // a second file per namespace (~7 kB gzip on the landing page, README "Benchmarks").
+    fallbackLng: false,
     supportedLngs: [...SUPPORTED_LANGUAGES],
     ns: [...SHELL_NAMESPACES],
     defaultNS: 'common',

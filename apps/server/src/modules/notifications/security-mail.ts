@@ -51,12 +51,12 @@ const ADVICE: Record<'self' | 'admin', Words> = {
 
 /** common.json roles, for a mail. */
 const ROLE_NAMES: Record<Role, Words> = {
-  viewer: { ko: '뷰어 (읽기 전용)', en: 'Viewer (read-only)' },
+  viewer: { ko: '조회자', en: 'Viewer' },
   user: { ko: '일반 사용자', en: 'User' },
   analyst: { ko: '분석가', en: 'Analyst' },
   manager: { ko: '매니저', en: 'Manager' },
-  admin: { ko: '관리자', en: 'Administrator' },
-  super_admin: { ko: '최고 관리자', en: 'Super administrator' },
+  admin: { ko: '관리자', en: 'Admin' },
+  super_admin: { ko: '최고 관리자', en: 'Super admin' },
 };
 
 const roleName = (value: unknown, language: keyof Words) =>

@@ -24,7 +24,7 @@ export type DemoAccount = {
  * operator's staff and a city official who oversees both (issue 14; development mode only).
  */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: 'viewer@demo.local', role: 'viewer', name: '데모 열람자', organisation: 'garam' },
+  { email: 'viewer@demo.local', role: 'viewer', name: '데모 조회자', organisation: 'garam' },
   { email: 'user@demo.local', role: 'user', name: '데모 사용자', organisation: 'garam' },
   { email: 'analyst@demo.local', role: 'analyst', name: '데모 분석가', organisation: 'garam' },
   { email: 'manager@demo.local', role: 'manager', name: '데모 매니저', organisation: 'garam' },
@@ -32,7 +32,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     email: 'superadmin@demo.local',
     role: 'super_admin',
-    name: '데모 최고관리자',
+    name: '데모 최고 관리자',
     organisation: 'garam',
   },
   { email: 'user@nuri.demo.local', role: 'user', name: '누리 사용자', organisation: 'nuri' },

@@ -22,9 +22,9 @@ function SessionLine() {
 }
 
 /**
- * The developer floating panel (data-center-board-admin.md §2): a small button in the corner that
- * opens the auto-login toggle, a logout and the way to the debug page. Closed, it covers only
- * itself, so it never hides the page's own controls.
+ * The developer floating panel (data-center-board-admin.md §2): a small button in the development
+ * banner that opens the auto-login toggle, a logout and the way to the debug page over the page.
+ * Closed, it takes its place in the banner and covers nothing.
  */
 export function DevFloatingPanel() {
   const { t } = useTranslation(['dev', 'common']);
@@ -65,6 +65,7 @@ export function DevFloatingPanel() {
       )}
       <Button
         shape="circle"
+        size="small"
         className="dev-floating-toggle"
         icon={<ToolOutlined />}
         aria-label={t('panel.toggle')}

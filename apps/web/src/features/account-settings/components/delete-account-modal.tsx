@@ -1,7 +1,7 @@
 import { DELETE_ACCOUNT_PHRASE } from '@bus/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../../components/form-error';
@@ -14,23 +14,41 @@ import { useDeleteAccount, useHasPassword } from '../api/delete-account';
 
 type Values = { confirmation: string; password?: string };
 
-/** The deleted account's session is gone; leave for the public page, say so, forget its data. */
+/**
+ * The deleted account's session is gone; leave for the public page, say so, forget its data.
+ *
+ * The session is cleared only once this page has unmounted, i.e. once the public page is
+ * committed on screen. The router resolves `navigate` when it has the next page, but React commits
+ * that route change as a transition, while the cleared session re-renders synchronously: the
+ * still-mounted guard of this page then saw no user and sent the visitor to
+ * /login?next=/account-settings (issue 18 §5).
+ */
 function useAfterDeletion() {
   const { t } = useTranslation('accountSettings');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { message } = useFeedback();
-  return async () => {
-    // Leave the protected page first, and wait until the public page (a lazy chunk) is shown: while
-    // this page is still current, a cleared session makes its guard send the user to /login.
-    await navigate('/', { replace: true });
+  const deleted = useRef(false);
+  // Read at unmount: the cleanup below runs once, whatever re-rendered in between.
+  const leave = useRef(() => {});
+  leave.current = () => {
     queryClient.setQueryData(ME_QUERY_KEY, null);
     clearUserQueries(queryClient);
     message.success({ content: t('delete.done'), duration: 8 });
     // The server deleted every session; this clears the now useless cookie as well.
-    await api.post('/auth/sign-out').catch((error: unknown) => {
+    void api.post('/auth/sign-out').catch((error: unknown) => {
       console.warn('Clearing the session cookie after the deletion failed', error);
     });
+  };
+  useEffect(
+    () => () => {
+      if (deleted.current) leave.current();
+    },
+    [],
+  );
+  return async () => {
+    deleted.current = true;
+    await navigate('/', { replace: true });
   };
 }
 

@@ -1,18 +1,10 @@
+import { DeleteOutlined, EditOutlined, EyeOutlined, MailOutlined } from '@ant-design/icons';
 import { formatBusinessNumber, type Organisation, OVERSEER_KINDS } from '@bus/domain';
-import {
-  Button,
-  Empty,
-  Grid,
-  Popconfirm,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Tooltip,
-} from 'antd';
+import { Button, Empty, Popconfirm, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
+import { ACTIONS_COLUMN, RowActions } from '../../../components/row-actions';
 import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
 import { useOrganisationAction, useOrganisations } from '../api/organisations';
@@ -57,7 +49,6 @@ export function OrganisationsTab({ actor }: { actor: Actor }) {
   const organisations = useOrganisations();
   const action = useOrganisationAction();
   const { message } = useFeedback();
-  const screens = Grid.useBreakpoint();
   const [dialog, setDialog] = useState<Dialog>(null);
   const items = organisations.data?.items ?? [];
 
@@ -123,13 +114,14 @@ export function OrganisationsTab({ actor }: { actor: Actor }) {
     {
       key: 'actions',
       title: t('admin:organisations.columns.actions'),
-      fixed: screens.md ? 'end' : undefined,
+      ...ACTIONS_COLUMN,
       render: (_, organisation) => {
         const notEmpty = organisation.memberCount > 0 || organisation.companyCount > 0;
         const deleteButton = (
           <Button
             size="small"
             danger
+            icon={<DeleteOutlined />}
             disabled={notEmpty}
             data-testid={`admin-org-delete-${organisation.id}`}
           >
@@ -137,12 +129,10 @@ export function OrganisationsTab({ actor }: { actor: Actor }) {
           </Button>
         );
         return (
-          <Space
-            size={4}
-            aria-label={t('admin:organisations.actions.label', { name: organisation.name })}
-          >
+          <RowActions label={t('admin:organisations.actions.label', { name: organisation.name })}>
             <Button
               size="small"
+              icon={<EditOutlined />}
               onClick={() => setDialog({ kind: 'form', organisation })}
               data-testid={`admin-org-edit-${organisation.id}`}
             >
@@ -150,6 +140,7 @@ export function OrganisationsTab({ actor }: { actor: Actor }) {
             </Button>
             <Button
               size="small"
+              icon={<MailOutlined />}
               onClick={() => setDialog({ kind: 'invites', organisation })}
               data-testid={`admin-org-invite-${organisation.id}`}
             >
@@ -158,6 +149,7 @@ export function OrganisationsTab({ actor }: { actor: Actor }) {
             {isOverseer(organisation) && (
               <Button
                 size="small"
+                icon={<EyeOutlined />}
                 onClick={() => setDialog({ kind: 'oversight', organisation })}
                 data-testid={`admin-org-oversight-${organisation.id}`}
               >
@@ -179,7 +171,7 @@ export function OrganisationsTab({ actor }: { actor: Actor }) {
                 {deleteButton}
               </Popconfirm>
             )}
-          </Space>
+          </RowActions>
         );
       },
     },

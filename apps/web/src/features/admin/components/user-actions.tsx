@@ -1,7 +1,9 @@
-import { MoreOutlined } from '@ant-design/icons';
+import { EditOutlined, MoreOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import type { AdminUser, Role } from '@bus/domain';
-import { Button, Dropdown, type MenuProps, Modal, Space, Tooltip } from 'antd';
+import { Button, Dropdown, type MenuProps, Modal, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../../components/row-actions';
 import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
 import { type AdminAction, useAdminAction } from '../api/admin-users';
@@ -26,11 +28,13 @@ type Refusal = string | null;
 /** A row action shown as a button: disabled with the server's reason when it would refuse. */
 function ActionButton({
   label,
+  icon,
   testId,
   refusal,
   onClick,
 }: {
   label: string;
+  icon: ReactNode;
   testId: string;
   refusal: Refusal;
   onClick: () => void;
@@ -41,7 +45,7 @@ function ActionButton({
       // A disabled button gets no pointer events: the span carries the hover for the reason.
       <Tooltip title={t(`errors:codes.${refusal}`)}>
         <span className="admin-action-refused" data-testid={`${testId}-refused`}>
-          <Button size="small" disabled data-testid={testId}>
+          <Button size="small" icon={icon} disabled data-testid={testId}>
             {label}
           </Button>
         </span>
@@ -49,7 +53,7 @@ function ActionButton({
     );
   }
   return (
-    <Button size="small" onClick={onClick} data-testid={testId}>
+    <Button size="small" icon={icon} onClick={onClick} data-testid={testId}>
       {label}
     </Button>
   );
@@ -209,16 +213,18 @@ export function UserActions({
   }));
 
   return (
-    <Space size={4} wrap={false} aria-label={t('admin:actions.label', { name })} role="group">
+    <RowActions label={t('admin:actions.label', { name })}>
       {modalHolder}
       <ActionButton
         label={t('admin:actions.edit')}
+        icon={<EditOutlined />}
         testId={`admin-edit-${id}`}
         refusal={manage}
         onClick={() => onEdit(user)}
       />
       <ActionButton
         label={t('admin:actions.changeRole')}
+        icon={<UserSwitchOutlined />}
         testId={`admin-role-${id}`}
         refusal={roleRefusal}
         onClick={() => onRole(user)}
@@ -241,6 +247,6 @@ export function UserActions({
           data-testid={`admin-more-${id}`}
         />
       </Dropdown>
-    </Space>
+    </RowActions>
   );
 }

@@ -1,7 +1,8 @@
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser, ROLE_COLORS, type Role } from '@bus/domain';
-import { Button, Empty, Grid, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Empty, Grid, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
+import { ACTIONS_COLUMN } from '../../../components/row-actions';
 import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/format';
@@ -88,18 +89,21 @@ export function UserTable({
     {
       key: 'name',
       title: t('admin:columns.name'),
+      // The user ID under the name: one column fewer, so that all of them fit at 1440 px.
       render: (_, user) => (
-        <Space size={4} wrap>
-          <span>{user.name}</span>
-          {user.isCurrent && <Tag>{t('admin:values.you')}</Tag>}
-          {user.isBuiltIn && <Tag color="purple">{t('admin:values.builtIn')}</Tag>}
-        </Space>
+        <>
+          <Space size={4} wrap>
+            <span>{user.name}</span>
+            {user.isCurrent && <Tag>{t('admin:values.you')}</Tag>}
+            {user.isBuiltIn && <Tag color="purple">{t('admin:values.builtIn')}</Tag>}
+          </Space>
+          {user.username ? (
+            <Typography.Text type="secondary" className="admin-username">
+              {t('admin:columns.username')} {user.username}
+            </Typography.Text>
+          ) : null}
+        </>
       ),
-    },
-    {
-      key: 'username',
-      title: t('admin:columns.username'),
-      render: (_, user) => user.username ?? '—',
     },
     { key: 'email', dataIndex: 'email', title: t('admin:columns.email') },
     {
@@ -146,13 +150,13 @@ export function UserTable({
     {
       key: 'createdAt',
       title: t('admin:columns.createdAt'),
-      render: (_, user) => date(user.createdAt),
+      // The day is enough here, and the narrower column lets every one fit at 1440 px (issue 18).
+      render: (_, user) => formatDate(user.createdAt, lng),
     },
     {
       key: 'actions',
       title: t('admin:columns.actions'),
-      // Kept in view while the other columns scroll; a phone has no room to pin it.
-      fixed: screens.md ? 'end' : undefined,
+      ...ACTIONS_COLUMN,
       render: (_, user) => (
         <UserActions actor={actor} user={user} onEdit={onEdit} onRole={onRole} onBan={onBan} />
       ),
@@ -166,7 +170,9 @@ export function UserTable({
       columns={columns}
       dataSource={users.data?.items ?? []}
       loading={users.isFetching}
-      scroll={{ x: 'max-content' }}
+      // From 1200 px the table takes the page's width and wraps long cells, so that no column
+      // hides under the pinned actions (issue 18 §5); narrower, it scrolls with the actions pinned.
+      scroll={screens.xl ? undefined : { x: 'max-content' }}
       locale={{
         emptyText: (
           <Empty

@@ -114,7 +114,7 @@ describe('BoardPage', TIMEOUT, () => {
     const calls = serve(testUser('viewer'));
     renderBoard();
     const alert = await screen.findByTestId('board-no-access', undefined, TIMEOUT);
-    expect(alert).toHaveTextContent('뷰어 (읽기 전용)');
+    expect(alert).toHaveTextContent('조회자');
     await screen.findByTestId('board-list');
     expect(screen.queryByTestId('board-write')).toBeNull();
     expect(calls.some((call) => call.path.startsWith('/board/posts/public?'))).toBe(true);

@@ -1,8 +1,10 @@
+import { DeleteOutlined, EyeInvisibleOutlined, UndoOutlined } from '@ant-design/icons';
 import { BOARD_REPORT_HIDE_THRESHOLD, type BoardModerationItem, canModerate } from '@bus/domain';
 import { Button, Empty, Popconfirm, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error';
+import { ACTIONS_COLUMN, RowActions } from '../../../components/row-actions';
 import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
 import { useAuth } from '../../../lib/use-auth';
@@ -12,9 +14,9 @@ import { CategoryTag } from '../components/category-tag';
 import '../components/board.css';
 
 const ACTIONS = [
-  { action: 'restore', confirm: 'confirmRestore', danger: false },
-  { action: 'hide', confirm: 'confirmHide', danger: false },
-  { action: 'delete', confirm: 'confirmDelete', danger: true },
+  { action: 'restore', confirm: 'confirmRestore', danger: false, icon: <UndoOutlined /> },
+  { action: 'hide', confirm: 'confirmHide', danger: false, icon: <EyeInvisibleOutlined /> },
+  { action: 'delete', confirm: 'confirmDelete', danger: true, icon: <DeleteOutlined /> },
 ] as const;
 
 function ModerationActions({ item }: { item: BoardModerationItem }) {
@@ -28,9 +30,9 @@ function ModerationActions({ item }: { item: BoardModerationItem }) {
         message.error(`${t('board:moderation.failed')} ${errorMessage(error, t)}`),
     );
   return (
-    <Space wrap>
+    <RowActions>
       {ACTIONS.filter(({ action }) => !(action === 'hide' && item.hidden)).map(
-        ({ action, confirm, danger }) => (
+        ({ action, confirm, danger, icon }) => (
           <Popconfirm
             key={action}
             title={t(`board:moderation.${confirm}`)}
@@ -42,6 +44,7 @@ function ModerationActions({ item }: { item: BoardModerationItem }) {
             <Button
               size="small"
               danger={danger}
+              icon={icon}
               data-testid={`board-moderate-${action}-${item.post.id}`}
             >
               {t(`board:moderation.${action}`)}
@@ -49,7 +52,7 @@ function ModerationActions({ item }: { item: BoardModerationItem }) {
           </Popconfirm>
         ),
       )}
-    </Space>
+    </RowActions>
   );
 }
 
@@ -110,6 +113,7 @@ function ModerationTable({ items }: { items: BoardModerationItem[] }) {
         {
           key: 'actions',
           title: t('moderation.actions'),
+          ...ACTIONS_COLUMN,
           render: (_, item) => <ModerationActions item={item} />,
         },
       ]}

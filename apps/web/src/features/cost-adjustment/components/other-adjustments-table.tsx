@@ -3,6 +3,7 @@ import type { OtherAdjustment, OtherAdjustmentList } from '@bus/domain';
 import { Button, Popconfirm, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { ACTIONS_COLUMN, RowActions } from '../../../components/row-actions';
 import { formatDate, formatKRW } from '../../../lib/format';
 
 /** The period's other adjustments with their total; each row can be deleted after a confirm. */
@@ -52,24 +53,27 @@ export function OtherAdjustmentsTable({
     {
       key: 'actions',
       title: t('other.columns.actions'),
+      ...ACTIONS_COLUMN,
       render: (_, row) => (
-        <Popconfirm
-          title={t('other.deleteConfirm')}
-          okText={t('other.deleteOk')}
-          okButtonProps={{ danger: true }}
-          cancelText={t('other.cancel')}
-          onConfirm={() => onDelete(row)}
-        >
-          <Button
-            danger
-            size="small"
-            icon={<DeleteOutlined />}
-            loading={deletingId === row.id}
-            aria-label={t('other.deleteLabel', { reason: row.reason })}
+        <RowActions>
+          <Popconfirm
+            title={t('other.deleteConfirm')}
+            okText={t('other.deleteOk')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('other.cancel')}
+            onConfirm={() => onDelete(row)}
           >
-            {t('other.delete')}
-          </Button>
-        </Popconfirm>
+            <Button
+              danger
+              size="small"
+              icon={<DeleteOutlined />}
+              loading={deletingId === row.id}
+              aria-label={t('other.deleteLabel', { reason: row.reason })}
+            >
+              {t('other.delete')}
+            </Button>
+          </Popconfirm>
+        </RowActions>
       ),
     },
   ];

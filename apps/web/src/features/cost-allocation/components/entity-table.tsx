@@ -3,6 +3,7 @@ import { type DriverKey, ENTITY_TYPES, type EntityType } from '@bus/domain';
 import { Button, Grid, Input, Select, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { ACTIONS_COLUMN, RowActions } from '../../../components/row-actions';
 import {
   type DraftCheck,
   type DraftRow,
@@ -174,14 +175,17 @@ export function EntityTable({ draft, check, readOnly, onChange }: Props) {
       key: 'actions',
       title: t('entities.columns.actions'),
       width: 64,
+      ...ACTIONS_COLUMN,
       render: (_, row, index) => (
-        <Button
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={t('entities.removeRow', { name: rowLabel(row, index) })}
-          onClick={() => onChange(removeRow(draft, row.key))}
-        />
+        <RowActions>
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('entities.removeRow', { name: rowLabel(row, index) })}
+            onClick={() => onChange(removeRow(draft, row.key))}
+          />
+        </RowActions>
       ),
     });
   }

@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
+import { ACTIONS_COLUMN, RowActions } from '../../../components/row-actions';
 import { formatDate, formatKRW } from '../../../lib/format';
 import { runExportUrl } from '../api/get-run';
 import { useAllocationRuns } from '../api/get-runs';
@@ -68,8 +69,9 @@ export function RunsPanel({ companyId, period, onShowRun }: Props) {
     {
       key: 'actions',
       title: t('runs.columns.actions'),
+      ...ACTIONS_COLUMN,
       render: (_, run) => (
-        <Space size={4}>
+        <RowActions>
           <Button size="small" icon={<EyeOutlined />} onClick={() => onShowRun(run.id)}>
             {t('runs.show')}
           </Button>
@@ -82,7 +84,7 @@ export function RunsPanel({ companyId, period, onShowRun }: Props) {
           >
             xlsx
           </Button>
-        </Space>
+        </RowActions>
       ),
     },
   ];

@@ -1,5 +1,6 @@
 import type { EstimationScenario, EstimationScenarioList } from '@bus/domain';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { draftOf, MAX_COMPARED, mergeStored, type ScenarioDraft } from '../lib/scenario-drafts';
 
 /**
@@ -7,11 +8,17 @@ import { draftOf, MAX_COMPARED, mergeStored, type ScenarioDraft } from '../lib/s
  * mergeStored), and which one is open in the editor.
  */
 export function useScenarioDrafts(list: EstimationScenarioList | undefined) {
+  const { t } = useTranslation('costEstimation');
   const [drafts, setDrafts] = useState<ScenarioDraft[]>([]);
   const [activeKey, setActiveKey] = useState<string | null>(null);
+  // The server names its unsaved default in Korean ('기본'); the reader sees it in their language,
+  // and saving it keeps that name.
+  const baseName = t('scenario.baseName');
   useEffect(() => {
-    if (list) setDrafts((previous) => mergeStored(previous, list.items));
-  }, [list]);
+    if (!list) return;
+    const items = list.items.map((s) => (s.id === null ? { ...s, name: baseName } : s));
+    setDrafts((previous) => mergeStored(previous, items));
+  }, [list, baseName]);
   const active = drafts.find((draft) => draft.key === activeKey) ?? drafts[0] ?? null;
   const comparedCount = drafts.filter((draft) => draft.compared).length;
 

@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Asset, EntityRef } from '@bus/domain';
-import { Button, Popconfirm, Space, Table, type TablePaginationConfig } from 'antd';
+import { Button, Popconfirm, Table, type TablePaginationConfig } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { ACTIONS_COLUMN, RowActions } from '../../../components/row-actions';
 import { formatKRW } from '../../../lib/format';
 import { entityNamer } from '../lib/entity-label';
 
@@ -98,9 +99,9 @@ export function AssetTable<Row extends RegisterAsset>({
     {
       key: 'actions',
       title: t('register.columns.actions'),
-      fixed: 'right',
+      ...ACTIONS_COLUMN,
       render: (_, row) => (
-        <Space size={4}>
+        <RowActions>
           <Button
             size="small"
             icon={<EditOutlined />}
@@ -122,7 +123,7 @@ export function AssetTable<Row extends RegisterAsset>({
               aria-label={t('register.deleteLabel', { name: row.name })}
             />
           </Popconfirm>
-        </Space>
+        </RowActions>
       ),
     },
   ];

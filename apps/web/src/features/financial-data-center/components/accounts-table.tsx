@@ -2,11 +2,14 @@ import {
   ArrowDownOutlined,
   ArrowUpOutlined,
   CheckCircleFilled,
+  CheckOutlined,
+  CloseOutlined,
   EditOutlined,
 } from '@ant-design/icons';
 import { type Account, getAccountEntry, type StatementDetail } from '@bus/domain';
-import { Button, Checkbox, Input, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Button, Checkbox, Input, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ACTIONS_COLUMN, RowActions } from '../../../components/row-actions';
 import { formatKRW } from '../../../lib/format';
 import { type AccountDraft, type DraftErrors, useAccountEditor } from '../hooks/use-account-editor';
 import { confidenceColor, provenanceText } from '../lib/display';
@@ -216,19 +219,30 @@ export function AccountsTable({ statement, rows, onMove, canEdit }: AccountsTabl
     {
       title: t('manage.actions'),
       key: 'actions',
-      fixed: 'right',
+      ...ACTIONS_COLUMN,
       render: (_v, a, index) =>
         editing(a) ? (
-          <Space size={4} className="fdc-edit-actions">
-            <Button size="small" type="primary" loading={editor.saving} onClick={editor.save}>
+          <RowActions>
+            <Button
+              size="small"
+              type="primary"
+              icon={<CheckOutlined />}
+              loading={editor.saving}
+              onClick={editor.save}
+            >
               {t('actions.save')}
             </Button>
-            <Button size="small" onClick={editor.cancel} disabled={editor.saving}>
+            <Button
+              size="small"
+              icon={<CloseOutlined />}
+              onClick={editor.cancel}
+              disabled={editor.saving}
+            >
               {t('actions.cancel')}
             </Button>
-          </Space>
+          </RowActions>
         ) : (
-          <Space size={4}>
+          <RowActions>
             {canEdit && (
               <Tooltip title={t('actions.edit')}>
                 <Button
@@ -258,7 +272,7 @@ export function AccountsTable({ statement, rows, onMove, canEdit }: AccountsTabl
                 />
               </>
             )}
-          </Space>
+          </RowActions>
         ),
     },
   ];

@@ -5,10 +5,11 @@ import {
   formatBusinessNumber,
   TRASH_RETENTION_DAYS,
 } from '@bus/domain';
-import { Button, Card, Input, Modal, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Input, Modal, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
+import { ACTIONS_COLUMN, RowActions } from '../../../components/row-actions';
 import { ApiError } from '../../../lib/api-client';
 import { canEditCompany } from '../../../lib/data-access';
 import { errorMessage } from '../../../lib/error-message';
@@ -95,6 +96,7 @@ export function CompaniesTable({ selectedId, onSelect, onGoUpload }: CompaniesTa
         {
           title: t('financial:manage.actions'),
           key: 'actions',
+          ...ACTIONS_COLUMN,
           render: (_value, company) =>
             canEditCompany(company) ? companyActions(company) : <ReadOnlyCell />,
         },
@@ -102,7 +104,7 @@ export function CompaniesTable({ selectedId, onSelect, onGoUpload }: CompaniesTa
     : [];
 
   const companyActions = (company: Company) => (
-    <Space size={4}>
+    <RowActions>
       <Button
         size="small"
         icon={<EditOutlined />}
@@ -125,7 +127,7 @@ export function CompaniesTable({ selectedId, onSelect, onGoUpload }: CompaniesTa
       >
         {t('financial:actions.delete')}
       </Button>
-    </Space>
+    </RowActions>
   );
 
   const columns: TableColumnsType<Company> = [

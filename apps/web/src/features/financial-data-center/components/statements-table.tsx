@@ -10,6 +10,7 @@ import { DATA_CENTER_PAGE_SIZE, type StatementSummary, TRASH_RETENTION_DAYS } fr
 import { Button, Card, Modal, Space, Table, type TableColumnsType, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
+import { ACTIONS_COLUMN, RowActions } from '../../../components/row-actions';
 import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
 import { useDeleteStatement } from '../api/delete-statement';
@@ -116,8 +117,9 @@ export function StatementsTable({ companyId, onOpenDetails, onEdit }: Statements
     {
       title: t('financial:manage.actions'),
       key: 'actions',
+      ...ACTIONS_COLUMN,
       render: (_v, s) => (
-        <Space size={4} wrap>
+        <RowActions>
           <Button size="small" icon={<EyeOutlined />} onClick={() => onOpenDetails(s.id)}>
             {t('financial:actions.details')}
           </Button>
@@ -153,7 +155,7 @@ export function StatementsTable({ companyId, onOpenDetails, onEdit }: Statements
               {t('financial:actions.delete')}
             </Button>
           )}
-        </Space>
+        </RowActions>
       ),
     },
   ];

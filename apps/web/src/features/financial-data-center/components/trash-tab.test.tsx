@@ -155,7 +155,7 @@ describe('TrashTab', { timeout: 20_000 }, () => {
     await confirmRestore('누리마을버스(주)');
     expect(
       await screen.findByText(
-        "같은 이름의 회사 '누리마을버스(주)'이(가) 이미 있어 복원할 수 없습니다. 데이터 관리 탭에서 그 회사를 확인해주세요.",
+        "같은 이름의 회사 '누리마을버스(주)'가 이미 있어 복원할 수 없습니다. 데이터 관리 탭에서 그 회사를 확인해주세요.",
       ),
     ).toBeInTheDocument();
     expect(screen.getByTestId('fdc-trash-companies')).toHaveTextContent('누리마을버스(주)');

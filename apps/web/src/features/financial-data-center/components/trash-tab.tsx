@@ -19,6 +19,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
+import { ACTIONS_COLUMN, RowActions } from '../../../components/row-actions';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useFeedback } from '../../../lib/feedback';
@@ -80,6 +81,7 @@ function TrashTables({ list, refreshing }: { list: TrashList; refreshing: boolea
     {
       title: t('financial:manage.actions'),
       key: 'restore',
+      ...ACTIONS_COLUMN,
       render: (_value, company) => (
         <RestoreButton
           label={t('financial:trash.restoreLabel', { name: company.name })}
@@ -114,6 +116,7 @@ function TrashTables({ list, refreshing }: { list: TrashList; refreshing: boolea
     {
       title: t('financial:manage.actions'),
       key: 'restore',
+      ...ACTIONS_COLUMN,
       render: (_value, s) => {
         const what = {
           company: s.companyName,
@@ -234,17 +237,19 @@ type RestoreButtonProps = {
 function RestoreButton({ label, title, description, loading, onConfirm }: RestoreButtonProps) {
   const { t } = useTranslation('financial');
   return (
-    <Popconfirm
-      title={title}
-      description={description}
-      okText={t('trash.restore')}
-      cancelText={t('actions.cancel')}
-      onConfirm={onConfirm}
-    >
-      <Button size="small" icon={<UndoOutlined />} loading={loading} aria-label={label}>
-        {t('trash.restore')}
-      </Button>
-    </Popconfirm>
+    <RowActions>
+      <Popconfirm
+        title={title}
+        description={description}
+        okText={t('trash.restore')}
+        cancelText={t('actions.cancel')}
+        onConfirm={onConfirm}
+      >
+        <Button size="small" icon={<UndoOutlined />} loading={loading} aria-label={label}>
+          {t('trash.restore')}
+        </Button>
+      </Popconfirm>
+    </RowActions>
   );
 }
 

@@ -4,6 +4,7 @@ import { Button, Card, Popconfirm, Table, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
+import { ACTIONS_COLUMN, RowActions } from '../../../components/row-actions';
 import { formatDate, formatKRW } from '../../../lib/format';
 
 type Props = {
@@ -73,7 +74,13 @@ export function HistoryTable(props: Props) {
         {
           key: 'actions',
           title: t('history.actions'),
-          render: (_, r) => (deletable(r) ? <DeleteRecord record={r} {...props} /> : null),
+          ...ACTIONS_COLUMN,
+          render: (_, r) =>
+            deletable(r) ? (
+              <RowActions>
+                <DeleteRecord record={r} {...props} />
+              </RowActions>
+            ) : null,
         },
       ]
     : [];

@@ -105,7 +105,7 @@ describe('FinancialSupportPage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('fs-investment-compensation')).toHaveTextContent('977,608,135원');
     expect(screen.getByTestId('fs-total-cost')).toHaveTextContent('72,492,108,135원');
     expect(screen.getByTestId('fs-investment-source')).toHaveTextContent(
-      /^투자보수 계산기에 저장된 결과 \(2026.*\)$/,
+      /^적정투자보수 계산기에 저장된 결과 \(2026.*\)$/,
     );
     expect(screen.getByRole('link', { name: /엑셀 내보내기/ })).toHaveAttribute(
       'href',
@@ -222,7 +222,7 @@ describe('FinancialSupportPage', { timeout: 20_000 }, () => {
     serve({ records: [] }, 'viewer');
     renderRoutes(routes, URL);
     await screen.findByTestId('fs-loss');
-    expect(await screen.findByText(/조회 권한으로는 저장할 수 없습니다/)).toBeInTheDocument();
+    expect(await screen.findByText(/조회자 권한으로는 저장할 수 없습니다/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /결과 저장/ })).toBeDisabled();
   });
 

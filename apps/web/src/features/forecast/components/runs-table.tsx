@@ -1,10 +1,16 @@
-import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
+import {
+  BarChartOutlined,
+  DeleteOutlined,
+  EyeOutlined,
+  MinusCircleOutlined,
+} from '@ant-design/icons';
 import type { ForecastRunSummary, RunStatus } from '@bus/domain';
-import { Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
+import { ACTIONS_COLUMN, RowActions } from '../../../components/row-actions';
 import { formatDate, formatPercent } from '../../../lib/format';
 import { runLink } from '../lib/run-links';
 import { AccuracyPanel } from './accuracy-panel';
@@ -122,8 +128,9 @@ export function RunsTable(props: RunsTableProps) {
     {
       key: 'actions',
       title: t('columns.actions'),
+      ...ACTIONS_COLUMN,
       render: (_, run) => (
-        <Space size={4} wrap className="fc-run-actions">
+        <RowActions>
           <ButtonLink
             to={runLink(run)}
             size="small"
@@ -135,6 +142,7 @@ export function RunsTable(props: RunsTableProps) {
           {variant === 'saved' ? (
             <Button
               size="small"
+              icon={<BarChartOutlined />}
               aria-expanded={open === run.id}
               onClick={() => toggle(run.id)}
               data-testid={`fc-accuracy-${run.id}`}
@@ -143,7 +151,11 @@ export function RunsTable(props: RunsTableProps) {
             </Button>
           ) : null}
           {canWrite && variant === 'saved' && props.onUnsave ? (
-            <Button size="small" onClick={() => props.onUnsave?.(run)}>
+            <Button
+              size="small"
+              icon={<MinusCircleOutlined />}
+              onClick={() => props.onUnsave?.(run)}
+            >
               {t('forecast:actions.unsave')}
             </Button>
           ) : null}
@@ -165,7 +177,7 @@ export function RunsTable(props: RunsTableProps) {
               />
             </Popconfirm>
           ) : null}
-        </Space>
+        </RowActions>
       ),
     },
   ];

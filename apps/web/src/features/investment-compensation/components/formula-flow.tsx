@@ -7,6 +7,14 @@ import { rateText } from '../lib/form';
 type Step = NonNullable<InvestmentCalculationView['result']>['breakdown'][number];
 
 /**
+ * The domain writes the final amount of an expression with the Korean unit ("≈ 977,608,135원");
+ * English shows it as every other English amount is shown (lib/format.ts: "977,608,135 KRW").
+ */
+export function expressionText(expression: string, lng: 'ko' | 'en'): string {
+  return lng === 'en' ? expression.replace(/(\d)원/g, '$1 KRW') : expression;
+}
+
+/**
  * Spec §2 "Formula and flow diagram": the calculation's steps (domain investmentBreakdown) in
  * order, numbered (the flow reads left to right, top to bottom). Labels and formulas are translated by the step key; the expression carries the figures.
  */
@@ -40,7 +48,7 @@ export function FormulaFlow({ steps }: { steps: Step[] | null }) {
               <Typography.Text type="secondary" className="costing-small costing-block">
                 {t(`steps.${step.key}.formula`, { defaultValue: step.formula })}
               </Typography.Text>
-              <code className="ic-expression">{step.expression}</code>
+              <code className="ic-expression">{expressionText(step.expression, lng)}</code>
             </li>
           ))}
         </ol>

@@ -4,6 +4,7 @@ import { Button, InputNumber, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldLoad } from '../hooks/use-investment-form';
+import { sourceText } from '../lib/source-text';
 
 type Source = InvestmentAutoLoad['fields'][string];
 
@@ -72,7 +73,7 @@ export function NumberField(props: Props) {
         ) : null}
         {props.extra}
       </div>
-      <FieldMeta source={source} load={load} />
+      <FieldMeta field={field} source={source} load={load} />
       {props.warning ? (
         <Typography.Text type="warning" className="costing-small costing-block" role="status">
           {props.warning}
@@ -82,7 +83,15 @@ export function NumberField(props: Props) {
   );
 }
 
-function FieldMeta({ source, load }: { source?: Source; load?: FieldLoad }) {
+function FieldMeta({
+  field,
+  source,
+  load,
+}: {
+  field: InvestmentField;
+  source?: Source;
+  load?: FieldLoad;
+}) {
   const { t } = useTranslation('investment');
   if (!source && load !== 'loaded') return null;
   return (
@@ -101,7 +110,7 @@ function FieldMeta({ source, load }: { source?: Source; load?: FieldLoad }) {
       ) : null}
       {source ? (
         <Typography.Text type="secondary" className="costing-small">
-          {t('field.source', { source: source.source })}
+          {t('field.source', { source: sourceText(source.source, field, t) })}
         </Typography.Text>
       ) : null}
     </div>

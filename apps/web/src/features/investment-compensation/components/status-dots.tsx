@@ -2,6 +2,7 @@ import type { InvestmentView } from '@bus/domain';
 import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { statementNames } from '../../../components/missing-statements-prompt';
+import { sourceText } from '../lib/source-text';
 import { statusDots } from '../lib/status';
 
 /** Header card dots: colour plus words (never colour alone). */
@@ -16,6 +17,11 @@ export function StatusDots({ view }: { view: InvestmentView }) {
             dot.params.statements === undefined
               ? undefined
               : statementNames(dot.params.statements.split(','), t),
+          // The transport dot names where the operating cost was read (the domain says it in Korean).
+          source:
+            dot.params.source === undefined
+              ? undefined
+              : sourceText(dot.params.source, 'operatingCost', t),
           fallback: dot.params.fallback
             ? t(`fallbacks.${dot.params.fallback}`, { defaultValue: dot.params.fallback })
             : undefined,

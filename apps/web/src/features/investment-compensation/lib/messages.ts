@@ -2,6 +2,7 @@ import type { InvestmentField, ValidationMessage } from '@bus/domain';
 import type { TFunction } from 'i18next';
 import { formatKRW, formatPercent } from '../../../lib/format';
 import { RATE_FIELDS } from './form';
+import { sourceText } from './source-text';
 
 /**
  * Every rule the screen can show: the domain's (grep of investment.ts / investment-inputs.ts) and
@@ -66,6 +67,7 @@ function paramText(
     if (key === 'field') return t(`investment:fields.${value}`);
     if (key === 'fallback') return t(`investment:fallbacks.${value}`, { defaultValue: value });
     if (key === 'policy') return t(`investment:policy.${value}`, { defaultValue: value });
+    if (key === 'source') return sourceText(value, String(message.params.field ?? ''), t);
     return value;
   }
   if (key === 'percent') return formatPercent(value);

@@ -121,7 +121,7 @@ describe('InvestmentCompensationPage', { timeout: 30_000 }, () => {
   it('names the missing statements in the data prompt', async () => {
     serve({ view: { ...investmentView(), missing: ['balance_sheet'] } });
     renderRoutes(routes, URL);
-    expect(await screen.findByText(/2024년 재무상태표이\(가\) 없어/)).toBeInTheDocument();
+    expect(await screen.findByText(/2024년 재무상태표가 없어/)).toBeInTheDocument();
     expect(screen.getByTestId('ic-dot-financial')).toHaveAttribute('data-status', 'error');
     expect(screen.queryByTestId('ic-result')).not.toBeInTheDocument();
   });

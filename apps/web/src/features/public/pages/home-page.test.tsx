@@ -49,21 +49,22 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('김운영님, 환영합니다');
   });
 
-  it('links the six cards to their areas', () => {
+  it('links the six cards of the spec and financial support to their areas, named as the menu names them', () => {
     auth.user = USER;
     renderRoute(<HomePage />, { path: '/home', url: '/home', i18n: ko });
     const expected: [string, string][] = [
       ['재무 데이터 센터', '/financial-data-center'],
       ['원가 배분', '/cost-allocation'],
-      ['감가상각', '/depreciation'],
+      ['감가상각 관리', '/depreciation'],
       ['시계열 예측', '/forecast'],
       ['적정투자보수', '/investment-compensation'],
+      ['운송적자·재정지원', '/financial-support'],
       ['대시보드', '/dashboard'],
     ];
     for (const [title, href] of expected) {
       const heading = screen.getByRole('heading', { level: 2, name: title });
       expect(heading.closest('a')).toHaveAttribute('href', href);
     }
-    expect(screen.getAllByRole('link')).toHaveLength(6);
+    expect(screen.getAllByRole('link')).toHaveLength(7);
   });
 });

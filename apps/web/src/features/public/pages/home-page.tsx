@@ -1,5 +1,6 @@
 import {
   BankOutlined,
+  CalculatorOutlined,
   DashboardOutlined,
   DatabaseOutlined,
   FieldTimeOutlined,
@@ -16,7 +17,12 @@ import '../components/public-page.css';
 
 const ICON_STYLE = { fontSize: 30, color: '#1d4e89' };
 
-/** The six cards of platform.md §2.6, in its order, with their canonical routes. */
+/**
+ * The six cards of platform.md §2.6, in its order, with their canonical routes, and financial
+ * support after investment compensation (issue 18: "reachable from the home cards"; it turns the
+ * total cost those screens build into the support a company needs). Each card is named as its
+ * menu entry and its page are (`nav:titles`).
+ */
 const HOME_CARDS: { key: string; to: string; icon: ReactNode }[] = [
   {
     key: 'financialDataCenter',
@@ -31,12 +37,17 @@ const HOME_CARDS: { key: string; to: string; icon: ReactNode }[] = [
     to: '/investment-compensation',
     icon: <BankOutlined style={ICON_STYLE} />,
   },
+  {
+    key: 'financialSupport',
+    to: '/financial-support',
+    icon: <CalculatorOutlined style={ICON_STYLE} />,
+  },
   { key: 'dashboard', to: '/dashboard', icon: <DashboardOutlined style={ICON_STYLE} /> },
 ];
 
 /** /home: welcome text and shortcuts to the main areas (platform.md §2.6). */
 export function HomePage() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'nav']);
   const { user } = useAuth();
   return (
     <div
@@ -58,7 +69,7 @@ export function HomePage() {
       <OrganisationNotice user={user} />
       <Row gutter={[24, 24]} style={{ marginTop: 24 }}>
         {HOME_CARDS.map(({ key, to, icon }) => (
-          <Col key={key} xs={24} sm={12} lg={8}>
+          <Col key={key} xs={24} sm={12} lg={6}>
             <Link
               to={to}
               style={{ display: 'block', height: '100%' }}
@@ -68,7 +79,7 @@ export function HomePage() {
                 <Flex vertical gap={12}>
                   {icon}
                   <Typography.Title level={2} style={{ fontSize: 19, margin: 0 }}>
-                    {t(`cards.${key}.title`)}
+                    {t(`nav:titles.${key}`)}
                   </Typography.Title>
                   <Typography.Text type="secondary">
                     {t(`cards.${key}.description`)}

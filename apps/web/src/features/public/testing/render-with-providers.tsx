@@ -7,12 +7,14 @@ import enDataPrompt from '../../../locales/en/dataPrompt.json';
 import enHelp from '../../../locales/en/help.json';
 import enHome from '../../../locales/en/home.json';
 import enLanding from '../../../locales/en/landing.json';
+import enNav from '../../../locales/en/nav.json';
 import enPrivacy from '../../../locales/en/privacy.json';
 import enStaticPage from '../../../locales/en/staticPage.json';
 import koDataPrompt from '../../../locales/ko/dataPrompt.json';
 import koHelp from '../../../locales/ko/help.json';
 import koHome from '../../../locales/ko/home.json';
 import koLanding from '../../../locales/ko/landing.json';
+import koNav from '../../../locales/ko/nav.json';
 import koPrivacy from '../../../locales/ko/privacy.json';
 import koStaticPage from '../../../locales/ko/staticPage.json';
 
@@ -26,7 +28,7 @@ export async function createTestI18n(lng: 'ko' | 'en' = 'ko'): Promise<I18n> {
   await instance.use(initReactI18next).init({
     lng,
     fallbackLng: 'en',
-    ns: ['landing', 'home', 'help', 'privacy', 'staticPage', 'dataPrompt'],
+    ns: ['landing', 'home', 'help', 'privacy', 'staticPage', 'dataPrompt', 'nav'],
     resources: {
       ko: {
         landing: koLanding,
@@ -35,6 +37,7 @@ export async function createTestI18n(lng: 'ko' | 'en' = 'ko'): Promise<I18n> {
         privacy: koPrivacy,
         staticPage: koStaticPage,
         dataPrompt: koDataPrompt,
+        nav: koNav,
       },
       en: {
         landing: enLanding,
@@ -43,6 +46,7 @@ export async function createTestI18n(lng: 'ko' | 'en' = 'ko'): Promise<I18n> {
         privacy: enPrivacy,
         staticPage: enStaticPage,
         dataPrompt: enDataPrompt,
+        nav: enNav,
       },
     },
     interpolation: { escapeValue: false },

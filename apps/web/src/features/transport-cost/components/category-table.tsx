@@ -1,7 +1,19 @@
+import { EditOutlined, StopOutlined, SwapOutlined, UndoOutlined } from '@ant-design/icons';
 import { COST_CATEGORIES, type CostCategory } from '@bus/domain';
-import { Button, Select, Space, Table, type TableColumnType, Tag, Typography } from 'antd';
+import {
+  Button,
+  Dropdown,
+  Select,
+  Space,
+  Table,
+  type TableColumnType,
+  Tag,
+  Typography,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ACTIONS_COLUMN, RowActions } from '../../../components/row-actions';
 import { formatKRW } from '../../../lib/format';
+import { usePhone } from '../../../lib/use-phone';
 import type { ScreenLine } from '../lib/working-copy';
 
 /** Spec §2 confidence colours: manual blue; excluded default; ≥ 0.8 green; ≥ 0.6 orange; else red. */
@@ -45,30 +57,66 @@ export function CategoryTable({
   const included = lines.filter((line) => !line.excluded);
   const subtotal = included.reduce((sum, line) => sum + line.amount, 0);
   const title = t(`categories.${table}`);
+  const phone = usePhone();
+  const categories = COST_CATEGORIES.map((value) => ({
+    value,
+    label: t(`categories.${value}`),
+  }));
+  // The quick move is a select; on a phone, where the pinned actions must stay narrow, the same
+  // choice opens from an icon button.
+  const move = (line: ScreenLine) =>
+    phone ? (
+      <Dropdown
+        disabled={disabled}
+        trigger={['click']}
+        menu={{
+          items: categories.map(({ value, label }) => ({ key: value, label })),
+          selectable: true,
+          selectedKeys: [line.category],
+          onClick: ({ key }) => onMove(line, key as CostCategory),
+        }}
+      >
+        <Button
+          size="small"
+          icon={<SwapOutlined />}
+          aria-label={`${t('actions.move')}: ${line.name}`}
+        />
+      </Dropdown>
+    ) : (
+      <Select<CostCategory>
+        size="small"
+        aria-label={`${t('actions.move')}: ${line.name}`}
+        className="tc-move"
+        value={line.category}
+        disabled={disabled}
+        onChange={(category) => onMove(line, category)}
+        options={categories}
+      />
+    );
   const actionsColumn: TableColumnType<ScreenLine> = {
     key: 'actions',
     title: t('columns.actions'),
+    ...ACTIONS_COLUMN,
     render: (_, line) => (
-      <Space wrap size={4}>
-        <Select<CostCategory>
+      <RowActions>
+        {move(line)}
+        <Button
           size="small"
-          aria-label={`${t('actions.move')}: ${line.name}`}
-          className="tc-move"
-          value={line.category}
+          icon={<EditOutlined />}
           disabled={disabled}
-          onChange={(category) => onMove(line, category)}
-          options={COST_CATEGORIES.map((value) => ({
-            value,
-            label: t(`categories.${value}`),
-          }))}
-        />
-        <Button size="small" disabled={disabled} onClick={() => onEdit(line)}>
+          onClick={() => onEdit(line)}
+        >
           {t('actions.edit')}
         </Button>
-        <Button size="small" disabled={disabled} onClick={() => onExclude(line, !line.excluded)}>
+        <Button
+          size="small"
+          icon={line.excluded ? <UndoOutlined /> : <StopOutlined />}
+          disabled={disabled}
+          onClick={() => onExclude(line, !line.excluded)}
+        >
           {line.excluded ? t('actions.restore') : t('actions.exclude')}
         </Button>
-      </Space>
+      </RowActions>
     ),
   };
 

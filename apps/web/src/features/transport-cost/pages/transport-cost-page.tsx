@@ -137,7 +137,7 @@ export function TransportCostPage() {
   return (
     <div className="costing-page">
       <div className="costing-title">
-        <Typography.Title level={1}>{t('title')}</Typography.Title>
+        <Typography.Title level={1}>{t('nav:titles.transportationGeneralCost')}</Typography.Title>
         {canWrite ? null : <ReadOnlyTag />}
       </div>
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>

@@ -83,12 +83,12 @@ describe('investment compensation sync on the transport cost screen', { timeout:
     const notice = await findNotice();
     expect(notice).toHaveTextContent('300,000원');
     expect(notice).toHaveTextContent('350,000원');
-    fireEvent.click(within(notice).getByRole('button', { name: '투자보수 동기화' }));
+    fireEvent.click(within(notice).getByRole('button', { name: '적정투자보수 동기화' }));
     const modal = await dialog();
     expect(modal).toHaveTextContent('차이 50,000원');
-    fireEvent.click(within(modal).getByRole('button', { name: '투자보수 동기화' }));
+    fireEvent.click(within(modal).getByRole('button', { name: '적정투자보수 동기화' }));
     expect(
-      await screen.findByText('투자보수를 동기화했습니다 (변동 50,000원).'),
+      await screen.findByText('적정투자보수를 동기화했습니다 (변동 50,000원).'),
     ).toBeInTheDocument();
     expect(posts(fetchMock)).toEqual([{ version: 3, confirmed: false }]);
   });
@@ -102,8 +102,8 @@ describe('investment compensation sync on the transport cost screen', { timeout:
     const fetchMock = serve('user', [confirm, { status: 200, body: done }]);
     renderRoutes(routes, URL);
     const notice = await findNotice();
-    fireEvent.click(within(notice).getByRole('button', { name: '투자보수 동기화' }));
-    fireEvent.click(within(await dialog()).getByRole('button', { name: '투자보수 동기화' }));
+    fireEvent.click(within(notice).getByRole('button', { name: '적정투자보수 동기화' }));
+    fireEvent.click(within(await dialog()).getByRole('button', { name: '적정투자보수 동기화' }));
     expect(await screen.findByText(/운전자본이 음수이거나/)).toBeInTheDocument();
     // A text query: role queries over the whole screen are slow in jsdom.
     const ok = (await screen.findByText('계속 저장')).closest('button') as HTMLButtonElement;
@@ -122,17 +122,17 @@ describe('investment compensation sync on the transport cost screen', { timeout:
     serve('user', [missing]);
     renderRoutes(routes, URL);
     const notice = await findNotice();
-    fireEvent.click(within(notice).getByRole('button', { name: '투자보수 동기화' }));
-    fireEvent.click(within(await dialog()).getByRole('button', { name: '투자보수 동기화' }));
-    expect(await screen.findByText(/저장된 투자보수 계산이 없습니다/)).toBeInTheDocument();
+    fireEvent.click(within(notice).getByRole('button', { name: '적정투자보수 동기화' }));
+    fireEvent.click(within(await dialog()).getByRole('button', { name: '적정투자보수 동기화' }));
+    expect(await screen.findByText(/저장된 적정투자보수 계산이 없습니다/)).toBeInTheDocument();
   });
 
   it('offers a viewer the calculator link but not the sync', async () => {
     serve('viewer', []);
     renderRoutes(routes, URL);
     const notice = await findNotice();
-    expect(within(notice).queryByRole('button', { name: '투자보수 동기화' })).toBeNull();
-    expect(within(notice).getByRole('link', { name: '투자보수 계산기 열기' })).toHaveAttribute(
+    expect(within(notice).queryByRole('button', { name: '적정투자보수 동기화' })).toBeNull();
+    expect(within(notice).getByRole('link', { name: '적정투자보수 계산기 열기' })).toHaveAttribute(
       'href',
       `/investment-compensation?company=${COMPANY_ID}&year=2024`,
     );
