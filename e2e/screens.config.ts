@@ -11,5 +11,9 @@ export default defineConfig({
   testDir: './screens',
   testMatch: /\.screens\.ts$/,
   outputDir: './test-results/screens-output',
-  projects: [{ name: 'screens' }],
+  // The server starts on an empty database each run, so the demo accounts sign in again first.
+  projects: [
+    { name: 'setup', testDir: './tests', testMatch: /auth\.setup\.ts$/ },
+    { name: 'screens', dependencies: ['setup'] },
+  ],
 });

@@ -243,7 +243,7 @@ test.describe('as an admin', () => {
     await expect(dialog.getByRole('button', { name: '변경' })).toBeDisabled();
     await pickOption(page, '분석가');
     await expect(dialog.getByTestId('admin-role-confirm')).toHaveText(
-      "박역할 사용자의 역할을 '일반 사용자'에서 '분석가'(으)로 변경하시겠습니까?",
+      "박역할 사용자의 역할을 '일반 사용자'에서 '분석가'로 변경하시겠습니까?",
     );
     await dialog.getByRole('button', { name: '변경' }).click();
     await expect(page.getByText('역할을 변경했습니다.')).toBeVisible();
@@ -260,7 +260,7 @@ test.describe('as an admin', () => {
 
     // Promoted to admin: the user management entry appears for them without signing in again.
     await rowAction(page, row, '관리자로 승격');
-    await expect(dialog.getByTestId('admin-role-confirm')).toContainText("'관리자'(으)로");
+    await expect(dialog.getByTestId('admin-role-confirm')).toContainText("'관리자'로");
     await dialog.getByRole('button', { name: '변경' }).click();
     await expect(row).toContainText('관리자');
     await theirs.goto('/admin');

@@ -158,7 +158,7 @@ test('an anonymous visitor sees only questions and notices, with the login messa
 test('a viewer sees no access with their role and cannot post', async ({ page }) => {
   await signInByApi(page, DEMO.viewer);
   await page.goto('/board');
-  await expect(page.getByTestId('board-no-access')).toContainText('현재 역할: 뷰어');
+  await expect(page.getByTestId('board-no-access')).toContainText('현재 역할: 조회자');
   await expect(page.getByTestId('board-write')).toHaveCount(0);
   const refused = await page.request.post('/api/board/posts', {
     data: { title: '열람자 글', content: '<p>x</p>', category: 'question' },

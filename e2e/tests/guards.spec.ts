@@ -124,10 +124,11 @@ test.describe('as a super admin', () => {
     await expect(page).toHaveTitle('버스 운송원가 시스템 | 최고 관리자');
   });
 
-  test('a section built by a later issue says it is not available yet', async ({ page }) => {
-    // The board arrived with issue 17; the super-admin console is still to come.
+  test('/super-admin is the console, no longer a "not available yet" page (issue 18)', async ({
+    page,
+  }) => {
     await page.goto('/super-admin');
-    await expect(page.getByTestId('not-available')).toBeVisible();
-    await expect(page.getByTestId('not-available')).toContainText('이 기능은 아직 준비 중입니다.');
+    await expect(page.getByTestId('super-admin-page')).toBeVisible();
+    await expect(page.getByTestId('not-available')).toHaveCount(0);
   });
 });

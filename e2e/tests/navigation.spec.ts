@@ -12,11 +12,12 @@ const UNGROUPED: readonly Entry[] = [
 ];
 const FINANCIAL: readonly Entry[] = [
   { path: '/financial-data-center', label: '재무 데이터 센터' },
-  { path: '/transportation-general-cost', label: '일반 운송원가' },
+  { path: '/transportation-general-cost', label: '총괄원가' },
   { path: '/investment-compensation', label: '적정투자보수' },
   { path: '/cost-allocation', label: '원가 배분' },
   { path: '/cost-estimation', label: '원가 추정' },
   { path: '/cost-adjustment', label: '원가 조정' },
+  { path: '/financial-support', label: '운송적자·재정지원' },
   { path: '/depreciation', label: '감가상각 관리' },
   { path: '/demo/depreciation', label: '감가상각 체험' },
 ];
