@@ -28,7 +28,11 @@
 // `npm run bench -- accounts` runs part 5 alone; `npm run bench -- bundle` runs part 2 alone;
 // `npm run bench -- uploads` runs part 6 alone; `npm run bench -- tenancy` runs part 7;
 // `npm run bench -- planning` runs part 8 alone; `npm run bench -- forecast` runs part 9;
-// `npm run bench -- board` runs part 10.
+// `npm run bench -- board` runs part 10; `npm run bench -- dashboard` runs part 11 (issue 18: the
+// dashboard of 50 companies × 5 years, API on PostgreSQL and PGlite, first paint in Chromium).
+// `npm run bench -- backup` (issue 18, only on request): `npm run backup` and `npm run restore`
+// time, archive size and peak memory for the tenancy bench's 15-million-row PostgreSQL database
+// (reused when kept, else seeded) and a PGlite operator of realistic size (lib/bench-backup.mjs).
 // BENCH_PORT sets the first port the bench's servers listen on.
 // Prints a table and writes bench-results/bench-<time>.json (and bench-results/latest.json).
 import { spawn } from 'node:child_process';
@@ -51,8 +55,10 @@ import {
   benchUserList,
   seedUsersSql,
 } from './lib/bench-accounts.mjs';
+import { backupRows, benchBackup } from './lib/bench-backup.mjs';
 import { benchBoard, boardRows } from './lib/bench-board.mjs';
 import { benchClassification, benchCostingApi, costingRows } from './lib/bench-costing.mjs';
+import { benchDashboard, dashboardRows } from './lib/bench-dashboard.mjs';
 import {
   benchExtraction,
   benchParseFormats,
@@ -358,6 +364,29 @@ async function main() {
     results.uploads = await benchUploadServer();
     printRows([...parseFormatRows(results.parseFormats), ...uploadRows(results.uploads)]);
     process.stdout.write(`\nwritten ${writeResults(results, 'bench-uploads')}\n`);
+    return;
+  }
+  // Dashboard (issue 18): 50 companies × 5 years on PostgreSQL and PGlite, API and Chromium.
+  if (process.argv[2] === 'dashboard') {
+    results.dashboard = await benchDashboard({
+      server: { start: startServer, stop: stopServer },
+      pgAdminUrl: PG_ADMIN_URL,
+      durationS: DURATION_S,
+      log: (line) => process.stdout.write(`${line}\n`),
+    });
+    printRows(dashboardRows(results.dashboard));
+    process.stdout.write(`\nwritten ${writeResults(results, 'bench-dashboard')}\n`);
+    return;
+  }
+  // Backups (issue 18): npm run backup / restore of the 15-million-row database and of PGlite.
+  if (process.argv[2] === 'backup') {
+    results.backup = await benchBackup({
+      server: { start: startServer, stop: stopServer },
+      pgAdminUrl: PG_ADMIN_URL,
+      log: (line) => process.stdout.write(`${line}\n`),
+    });
+    printRows(backupRows(results.backup));
+    process.stdout.write(`\nwritten ${writeResults(results, 'bench-backup')}\n`);
     return;
   }
   if (process.argv[2] === 'tenancy') {
