@@ -56,12 +56,11 @@ function measure(page: Page, width: number): Promise<Problem[]> {
     const boxes = parts
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 0);
-    for (let i = 1; i < boxes.length; i++) {
-      if (boxes[i].box.left < boxes[i - 1].box.right - 1)
-        problems.push(
-          `overlap in the bar: ${nameOf(boxes[i - 1].el)} runs under ${nameOf(boxes[i].el)}`,
-        );
-    }
+    boxes.forEach((next, i) => {
+      const before = boxes[i - 1];
+      if (before && next.box.left < before.box.right - 1)
+        problems.push(`overlap in the bar: ${nameOf(before.el)} runs under ${nameOf(next.el)}`);
+    });
     const flat = [...document.querySelectorAll('.main-nav-flat .nav-link')];
     const tops = new Set(flat.map((el) => Math.round(el.getBoundingClientRect().top)));
     if (tops.size > 1) problems.push(`the flat menu takes ${tops.size} rows`);
@@ -138,7 +137,8 @@ for (const language of ['ko', 'en'] as const satisfies Language[]) {
         for (const width of [768, 1199]) {
           await page.setViewportSize({ width, height: 800 });
           await afterResize(page);
-          for (const problem of await measure(page, width)) problems.push(`${width} px: ${problem}`);
+          for (const problem of await measure(page, width))
+            problems.push(`${width} px: ${problem}`);
         }
         expect(problems).toEqual([]);
       });

@@ -12,35 +12,10 @@ import { describe, expect, it } from 'vitest';
 const here = dirname(fileURLToPath(import.meta.url));
 const HANGUL = /[\uAC00-\uD7A3]+(?:[ \uAC00-\uD7A3]*[\uAC00-\uD7A3])?/g;
 
-/**
- * Korean an English or Japanese text may quote because the user types or uploads it: column
- * headers and date forms the forecast and allocation importers read (노선명 … 보유대수 are the
- * service-entity import's), units they reject, and
- * Korean's own name in the language menu.
- */
-export const KOREAN_LITERALS = new Set([
-  '일자',
-  '년월',
-  '기간',
-  '운송수입',
-  '매출',
-  '수입',
-  '금액',
-  '년',
-  '월',
-  '원',
-  '백만',
-  '노선',
-  '사업부',
-  '영업소',
-  '기타',
-  '노선명',
-  '유형',
-  '운행거리',
-  '운행대수',
-  '보유대수',
-  '한국어',
-]);
+/** Korean an English or Japanese text may quote as user input (quoted-korean.json says which). */
+export const KOREAN_LITERALS = new Set<string>(
+  JSON.parse(readFileSync(join(here, 'quoted-korean.json'), 'utf8')).words,
+);
 
 /** English a Korean text names as such: products and commands. */
 const ENGLISH_NAMES = ['Google Authenticator', 'npm run bench'];

@@ -12,9 +12,9 @@ import {
   LegendComponent,
   TooltipComponent,
 } from 'echarts/components';
-import { type ComposeOption, init, use } from 'echarts/core';
+import { type ComposeOption, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { EChartFrame } from '../../../components/echart-frame';
 
 // Only what the dashboard's small forecast chart draws, as the forecasting screens do.
 use([LineChart, GridComponent, TooltipComponent, LegendComponent, AriaComponent, SVGRenderer]);
@@ -35,37 +35,7 @@ export type EChartProps = {
   testId?: string;
 };
 
-/** One ECharts chart in SVG, resized with its box. */
-export function EChart({ option, height, label, testId }: EChartProps) {
-  const element = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<typeof init> | null>(null);
-
-  useEffect(() => {
-    const node = element.current;
-    if (!node) return;
-    const instance = init(node, undefined, { renderer: 'svg' });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(node);
-    return () => {
-      observer.disconnect();
-      chart.current = null;
-      instance.dispose();
-    };
-  }, []);
-
-  useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
-
-  return (
-    <div
-      ref={element}
-      className="dash-chart"
-      style={{ height }}
-      role="img"
-      aria-label={label}
-      data-testid={testId}
-    />
-  );
+/** The dashboard's forecast chart in its frame. */
+export function EChart(props: EChartProps) {
+  return <EChartFrame className="dash-chart" {...props} />;
 }

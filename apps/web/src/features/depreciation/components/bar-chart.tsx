@@ -11,9 +11,10 @@ import {
   LegendComponent,
   TooltipComponent,
 } from 'echarts/components';
-import { type ComposeOption, init, use } from 'echarts/core';
+import { type ComposeOption, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useMemo, useRef } from 'react';
+import { EChartFrame } from '../../../components/echart-frame';
 
 // Only what the bar charts draw: the full echarts bundle is several times larger.
 use([Bars, GridComponent, TooltipComponent, LegendComponent, AriaComponent, SVGRenderer]);
@@ -50,23 +51,19 @@ export function BarChart({
   formatValue,
   axisName,
 }: BarChartProps) {
-  const element = useRef<HTMLDivElement>(null);
   // The formatters change identity on every render; the chart is redrawn when the data does.
   const format = useRef({ formatAxis, formatValue });
   format.current = { formatAxis, formatValue };
   const signature = JSON.stringify({ categories, series, label, axisName });
   const height = Math.max(MIN_HEIGHT, categories.length * ROW_HEIGHT + 80);
 
-  // `signature` stands for the data, so the chart is drawn again only when the data changes.
-  useEffect(() => {
-    const node = element.current;
-    if (!node) return;
+  // `signature` stands for the data, so the option is built again only when the data changes.
+  const option = useMemo((): Option => {
     const { categories, series, label, axisName } = JSON.parse(signature) as Omit<
       BarChartProps,
       'formatAxis' | 'formatValue'
     >;
-    const chart = init(node, undefined, { renderer: 'svg' });
-    const option: Option = {
+    return {
       aria: { enabled: true, label: { description: label } },
       animation: false,
       legend: { top: 0 },
@@ -109,16 +106,7 @@ export function BarChart({
         barMaxWidth: 18,
       })),
     };
-    chart.setOption(option);
-    const observer = new ResizeObserver(() => chart.resize());
-    observer.observe(node);
-    return () => {
-      observer.disconnect();
-      chart.dispose();
-    };
   }, [signature]);
 
-  return (
-    <div ref={element} className="dep-chart" style={{ height }} role="img" aria-label={label} />
-  );
+  return <EChartFrame option={option} height={height} label={label} className="dep-chart" />;
 }

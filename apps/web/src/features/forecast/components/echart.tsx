@@ -10,7 +10,7 @@ import {
 } from 'echarts/components';
 import { type EChartsType, init, use } from 'echarts/core';
 import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { EChartFrame } from '../../../components/echart-frame';
 import type { ChartOption } from '../lib/chart-types';
 
 // Only what the forecasting charts draw: the full echarts bundle is several times larger. The
@@ -41,43 +41,9 @@ export type EChartProps = {
   testId?: string;
 };
 
-/** One ECharts chart, drawn in SVG, resized with its box. */
-export function EChart({ option, height, label, onChart, testId }: EChartProps) {
-  const element = useRef<HTMLDivElement>(null);
-  const chart = useRef<EChartsType | null>(null);
-  const report = useRef(onChart);
-  report.current = onChart;
-
-  useEffect(() => {
-    const node = element.current;
-    if (!node) return;
-    const instance = init(node, undefined, { renderer: 'svg' });
-    chart.current = instance;
-    report.current?.(instance);
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(node);
-    return () => {
-      observer.disconnect();
-      report.current?.(null);
-      chart.current = null;
-      instance.dispose();
-    };
-  }, []);
-
-  useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
-
-  return (
-    <div
-      ref={element}
-      className="fc-chart"
-      style={{ height }}
-      role="img"
-      aria-label={label}
-      data-testid={testId}
-    />
-  );
+/** A forecasting chart in its frame. */
+export function EChart(props: EChartProps) {
+  return <EChartFrame className="fc-chart" {...props} />;
 }
 
 /** Extra width and height of the exported picture relative to the screen (sharp when printed). */
