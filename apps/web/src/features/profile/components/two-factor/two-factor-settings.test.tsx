@@ -104,7 +104,9 @@ describe('two-factor settings', { timeout: 60_000 }, () => {
     await userEvent.clear(input('phoneNumber'));
     await userEvent.type(input('phoneNumber'), '010 1234 5678');
     await userEvent.click(within(dialog).getByRole('button', { name: '인증 코드 보내기' }));
-    expect(await within(dialog).findByText(/010-\*\*\*\*-5678\(으\)로/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/010-\*\*\*\*-5678로 인증 코드를 보냈습니다/),
+    ).toBeInTheDocument();
     await userEvent.type(input('code'), '654321');
     await userEvent.type(input('current-password'), 'Right!pass1');
     await userEvent.click(within(dialog).getByRole('button', { name: '인증하고 켜기' }));
