@@ -208,5 +208,17 @@ export const ERROR_CODES = [
   'backup/failed',
   'backup/disk-full',
   'backup/directory-not-writable',
+  // Payroll registers (issue 19, ADR 0013): why a register is refused, each naming its line,
+  // column, month or employee in params; never read by an AI model, so an unreadable file says so.
+  'payroll/no-header',
+  'payroll/no-job-type-column',
+  'payroll/looks-like-statement',
+  'payroll/no-employees',
+  'payroll/negative-amount',
+  'payroll/duplicate-employee',
+  'payroll/month-outside-year',
+  'payroll/period-exists',
+  'payroll/not-readable',
+  'payroll/rows-forbidden',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -160,6 +160,12 @@ export const AUDIT_ACTIONS = [
   'backup.created',
   'backup.failed',
   'backup.restored',
+  // Payroll registers (issue 19): uploaded, employee rows viewed (each page), a job type
+  // corrected, a register deleted.
+  'payroll.uploaded',
+  'payroll.rows_viewed',
+  'payroll.row_updated',
+  'payroll.document_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_OUTCOMES = ['success', 'failure'] as const;

@@ -48,6 +48,8 @@ export const Company = z.object({
   businessNumber: z.string().nullable(),
   industry: z.string().nullable(),
   statementCount: z.number().int(),
+  /** Payroll registers of the company (issue 19; spec §3 payroll_count). */
+  payrollCount: z.number().int(),
   latestFiscalYear: z.number().int().nullable(),
   createdAt: z.string(),
   version: z.number().int(),
@@ -182,6 +184,13 @@ export const UploadFields = z.object({
   industry: IndustryInput.optional(),
   /** The organisation the upload goes into: an admin's choice; others may only name their own. */
   organisationId: z.uuid().optional(),
+  /** Payroll (issue 19): the register's month, 1–12; absent for an annual register. */
+  payrollMonth: z.coerce.number().int().min(1).max(12).optional(),
+  /** Payroll: keep employee names (multipart sends "true"/"false"); never kept by default. */
+  keepNames: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 export type UploadFields = z.infer<typeof UploadFields>;
 
@@ -196,6 +205,8 @@ export const Job = z.object({
   stage: z.string(),
   companyId: z.uuid().nullable(),
   statementIds: z.array(z.uuid()),
+  /** The payroll register a payroll upload made (issue 19); null for statements. */
+  payrollDocumentId: z.uuid().nullable(),
   /** Whether an AI model was actually used (false when no key is configured). */
   aiUsed: z.boolean(),
   /** Place in its queue while queued (1 = starts next); null once it runs or has ended. */

@@ -242,6 +242,7 @@ export const WARNING_AUDIT_ACTIONS = [
   'board.reported',
   'board.post_hidden',
   'board.post_removed',
+  'payroll.document_deleted',
 ] as const satisfies readonly AuditAction[];
 
 /** Successful changes made with administrative rights: `admin`. */
@@ -313,6 +314,7 @@ const SOURCE_BY_PREFIX: Record<string, AuditSource> = {
   company: 'financial-data',
   statement: 'financial-data',
   trash: 'financial-data',
+  payroll: 'financial-data',
   board: 'board',
   super_admin: 'super-admin',
   backup: 'backups',
