@@ -3,7 +3,9 @@
 // fixtures/samples/<company>/ (or /work/shared/docs/domain/samples when not copied yet) into the
 // documents the extraction tests read: fixtures/statements/<company>/* and fixtures/statements/bad/*.
 // Deterministic: same input, same bytes (PDF dates are pinned, zip entries carry no time).
-// See fixtures/statements/README.md for what each file tests.
+// See fixtures/statements/README.md for what each file tests. Payroll registers (issue 19) go to
+// fixtures/payroll/ (scripts/lib/make-payroll.mjs; fixtures/payroll/README.md);
+// `node scripts/make-fixtures.mjs payroll` writes only those.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { crc32, deflateRawSync } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 import { chromium } from '@playwright/test';
+import { makePayroll } from './lib/make-payroll.mjs';
 import { makeScans } from './lib/make-scans.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -302,12 +305,23 @@ function noAccounts(file) {
   writeBook(book, file);
 }
 
+async function payroll(browser) {
+  const outDir = join(ROOT, 'fixtures/payroll');
+  const helpers = { writeBook, toCp949, pinPdfDates };
+  await makePayroll(browser, { outDir, readSample, helpers });
+  process.stdout.write(`payroll fixtures written to ${outDir}\n`);
+}
+
 async function main() {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox'],
   });
   try {
+    if (process.argv[2] === 'payroll') {
+      await payroll(browser);
+      return;
+    }
     const page = await browser.newPage();
     for (const company of Object.keys(COMPANIES)) {
       const dir = join(OUT, company);
@@ -349,6 +363,7 @@ async function main() {
       readSample,
       outDir: scans,
     });
+    await payroll(browser);
   } finally {
     await browser.close();
   }

@@ -93,8 +93,8 @@ export function scanFileName(scan) {
   return `${scan.company}-${scan.type}-${kind}.${scan.format === 'jpeg' ? 'jpg' : 'png'}`;
 }
 
-/** mulberry32: a small seeded PRNG, so the same seed gives the same speckles. */
-function prng(seed) {
+/** mulberry32: a small seeded PRNG, so the same seed gives the same speckles (and payrolls). */
+export function prng(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
