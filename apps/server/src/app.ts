@@ -42,6 +42,9 @@ import { pageViewService } from './modules/page-views/service';
 import { pageRepo } from './modules/pages/repo';
 import { registerPageRoutes } from './modules/pages/routes';
 import { pageService } from './modules/pages/service';
+// Payroll registers (issue 19).
+import { registerPayrollRoutes } from './modules/payroll/routes';
+import { payrollService } from './modules/payroll/service';
 // Super-admin console (issue 18 §1).
 import { registerSuperAdminRoutes } from './modules/super-admin/routes';
 import { registerTwoFactorRoutes } from './modules/two-factor/routes';
@@ -170,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     audit,
   });
+  const payroll = payrollService({ db: database.db, audit, hub });
   const costing = costingServices({ database, hub });
   const costAllocation = costAllocationServices({ database, hub, costing });
   const costEstimation = costEstimationServices({ database, hub, costing, costAllocation });
@@ -208,6 +212,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage,
     jobRunner,
     financialData,
+    payroll,
     costing,
     costAllocation,
     costEstimation,
@@ -262,6 +267,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerPageRoutes(app, pages);
   registerRealtimeRoutes(app, sessions, hub, tenancy);
   await registerFinancialDataRoutes(app, tenancy, financialData, config.uploadMaxBytes);
+  // Payroll registers (issue 19): documents, figures, reconciliation, employee rows.
+  registerPayrollRoutes(app, payroll);
   registerCostingRoutes(app, sessions, costing);
   registerCostAllocationRoutes(app, sessions, costAllocation);
   registerCostEstimationRoutes(app, sessions, costEstimation);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { seedDemoPlanningWhenReady, seedWhenDemoReady } from './demo-planning';
 import { seedDemoBoard } from './modules/board/demo-posts';
-import { seedDemoCompanies } from './modules/financial-data/demo-companies';
+import { seedDemoCompanies, seedDemoPayroll } from './modules/financial-data/demo-companies';
 import { seedDemoSeries } from './modules/forecast/demo-series';
 import { seedDemoAccounts } from './platform/auth/demo-accounts';
 import { ensureSuperAdminFromConfig } from './platform/auth/super-admin';
@@ -26,6 +26,11 @@ export async function prepareData(log: FastifyBaseLogger, services: Services): P
     log.info({ companies }, 'sample companies queued for import (development)');
   await seedDemoPlanningWhenReady(services, (planning) =>
     log.info({ planning }, 'sample entities and assets added (development)'),
+  );
+  await seedWhenDemoReady(
+    services,
+    (ready) => seedDemoPayroll(ready),
+    (payroll) => log.info({ payroll }, 'sample payroll register queued for import (development)'),
   );
   await seedWhenDemoReady(services, seedDemoSeries, (series) =>
     log.info({ series }, 'sample fare-revenue series added (development)'),

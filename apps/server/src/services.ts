@@ -8,6 +8,7 @@ import type { FinancialDataServices } from './modules/financial-data/service';
 import type { ForecastServices } from './modules/forecast/services';
 import type { NotificationService } from './modules/notifications/service';
 import type { PageService } from './modules/pages/service';
+import type { PayrollService } from './modules/payroll/service';
 import type { AuditLog } from './platform/audit/audit-log';
 import type { Auth } from './platform/auth/auth';
 import type { RouteRecord } from './platform/auth/role-guard';
@@ -38,6 +39,8 @@ export type Services = {
   /** Background jobs (document extraction): in-process, or BullMQ with REDIS_URL. */
   jobRunner: JobRunner;
   financialData: FinancialDataServices;
+  /** Payroll registers: their figures, reconciliation and employee rows (issue 19). */
+  payroll: PayrollService;
   /** Transport cost, investment compensation, other adjustments, financial support (issue 4). */
   costing: CostingServices;
   /** Service entities, driver overrides, stored allocations (issue 15). */

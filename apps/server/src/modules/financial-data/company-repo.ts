@@ -16,6 +16,7 @@ import type { Database } from '../../platform/db/database';
 import { containsPattern } from '../../platform/db/like';
 import { companies, jobs, ratioRecords, statements } from '../../platform/db/schema/financial-data';
 import { organisations } from '../../platform/db/schema/organisations';
+import { payrollDocuments } from '../../platform/db/schema/payroll';
 import type { Scope } from '../../platform/tenancy/scope';
 import { readableBy } from '../../platform/tenancy/visible';
 import type { CompanyDetails } from './company-details';
@@ -26,6 +27,8 @@ export type CompanyListRow = CompanyRow & {
   organisationName: string;
   organisationKind: OrganisationKind;
   statementCount: number;
+  /** Payroll registers of the company (issue 19). */
+  payrollCount: number;
   latestFiscalYear: number | null;
 };
 
@@ -41,6 +44,8 @@ function companyQueries(db: Database) {
         organisationName: organisations.name,
         organisationKind: organisations.kind,
         statementCount: count(statements.id),
+        payrollCount: sql<number>`(select count(*)::int from ${payrollDocuments}
+          where ${payrollDocuments.companyId} = ${companies.id})`,
         latestFiscalYear: max(statements.fiscalYear),
       })
       .from(companies)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieWithRole } from '../../test/role-cookies';
 import type { TestApp } from '../../test/test-app';
 import { DEMO_ORGANISATIONS } from '../organisations/demo-organisations';
-import { DEMO_COMPANIES, seedDemoCompanies } from './demo-companies';
+import { DEMO_COMPANIES, seedDemoCompanies, seedDemoPayroll } from './demo-companies';
 import { API, createFinancialTestApp } from './test-support';
 
 describe('sample companies in development', () => {
@@ -55,5 +55,18 @@ describe('sample companies in development', () => {
       expect(statements.map((s) => s.status)).toEqual(['verified', 'verified', 'verified']);
       expect(statements[0]?.sourceFile?.name).toBe('statements.xlsx');
     }
+  });
+
+  it("adds sample A's 2024 payroll register once its company exists, once", async () => {
+    const payrollCounts = async () =>
+      Object.fromEntries((await companies()).map((c) => [c.name, c.payrollCount]));
+    expect(await seedDemoPayroll(t.app.services)).toEqual(['payroll']);
+    // Queued or read: not queued again.
+    expect(await seedDemoPayroll(t.app.services)).toEqual([]);
+    const [sampleA, sampleB] = DEMO_COMPANIES;
+    await expect
+      .poll(payrollCounts, { timeout: 60_000 })
+      .toEqual({ [sampleA.name]: 1, [sampleB.name]: 0 });
+    expect(await seedDemoPayroll(t.app.services)).toEqual([]);
   });
 });

@@ -1,9 +1,13 @@
 import { access, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { REPO_ROOT } from '../../config';
 import type { Auth } from '../../platform/auth/auth';
+import { companies, jobs } from '../../platform/db/schema/financial-data';
+import { payrollDocuments } from '../../platform/db/schema/payroll';
 import { scopeOfUser } from '../../platform/tenancy/scope';
+import type { Services } from '../../services';
 import type { FinancialDataServices } from './service';
 
 /**
@@ -81,10 +85,78 @@ export async function seedDemoCompanies(
         fiscalYear: DEMO_FISCAL_YEAR,
         fiscalPeriod: 12,
         aiModel: 'claude',
+        keepNames: false,
       },
       { bytes: await readFile(path), fileName: basename(path) },
     );
     queued.push(company.name);
   }
   return queued;
+}
+
+/** Sample A's payroll register (issue 19), written by the domain's fixture generator. */
+export const DEMO_PAYROLL = {
+  folder: 'A_city_bus_300',
+  file: join('fixtures', 'payroll', 'A_city_bus_300', `payroll-${DEMO_FISCAL_YEAR}.csv`),
+} as const;
+
+/**
+ * Development with DEMO_SEED: sample A's annual 2024 payroll register, uploaded as its uploader
+ * through the same job as a user's (names not kept), once the company exists; nothing when the
+ * year has a register already or one is being read. Null while the company's import still runs.
+ */
+export async function seedDemoPayroll(
+  services: Services,
+  root = REPO_ROOT,
+): Promise<string[] | null> {
+  const demo = DEMO_COMPANIES.find((company) => company.folder === DEMO_PAYROLL.folder);
+  const path = join(root, DEMO_PAYROLL.file);
+  if (!demo || !(await exists(path))) return [];
+  const { db } = services.database;
+  const context = await services.auth.$context;
+  const found = await context.internalAdapter.findUserByEmail(demo.uploader);
+  const uploader = found?.user as
+    | { id: string; role?: string | null; organisationId?: string | null }
+    | undefined;
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.name, demo.name), isNull(companies.deletedAt)));
+  if (!uploader?.organisationId || !company) return null;
+  const [stored] = await db
+    .select({ id: payrollDocuments.id })
+    .from(payrollDocuments)
+    .where(
+      and(
+        eq(payrollDocuments.companyId, company.id),
+        eq(payrollDocuments.fiscalYear, DEMO_FISCAL_YEAR),
+      ),
+    );
+  const [reading] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.companyId, company.id),
+        inArray(jobs.status, ['queued', 'running']),
+        sql`${jobs.payload}->>'documentType' = 'payroll'`,
+      ),
+    );
+  if (stored || reading) return [];
+  const actor = scopeOfUser({ ...uploader, emailVerified: true }, []);
+  await services.financialData.imports.accept(
+    actor,
+    uploader.organisationId,
+    {
+      companyName: demo.name,
+      documentType: 'payroll',
+      statementType: 'auto',
+      fiscalYear: DEMO_FISCAL_YEAR,
+      fiscalPeriod: 12,
+      aiModel: 'claude',
+      keepNames: false,
+    },
+    { bytes: await readFile(path), fileName: basename(path) },
+  );
+  return ['payroll'];
 }

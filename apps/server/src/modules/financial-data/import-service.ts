@@ -9,6 +9,7 @@ import type { JobRow, JobStore } from '../../platform/jobs/job-store';
 import { workTimings } from '../../platform/metrics/work-timings';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { FileStorage } from '../../platform/storage/file-storage';
+import { isPayrollPayload, type PayrollImport, type PayrollPayload } from '../payroll/import';
 import { type CompanyDetails, detailsToFill, hasDetails, storedDetails } from './company-details';
 import { type CompanyRepo, companyRepo } from './company-repo';
 import { extractDocument } from './extraction/extract-document';
@@ -34,6 +35,8 @@ export type ImportDeps = {
   maxJobsPerUser: number;
   /** The parse workers of this server (docs/adr/0008). */
   parsePool: ParsePool;
+  /** Payroll registers' jobs (issue 19): read, saved and cleaned up apart from statements. */
+  payroll: PayrollImport;
 };
 
 export type UploadedFile = { bytes: Buffer; fileName: string };
@@ -78,6 +81,12 @@ async function findOrCreateCompany(
   return hasDetails(fill) ? ((await repo.fillDetails(company.id, fill)) ?? company) : company;
 }
 
+/** Who a job's company is found or created for (jobs from before issue 14 have no organisation). */
+function jobOwner(job: JobRow): { userId: string; organisationId: string } {
+  if (!job.organisationId) throw new AppError('internal', 500, { reason: 'payload_outdated' });
+  return { userId: job.userId, organisationId: job.organisationId };
+}
+
 /** The company, the original's row and the statements: all of them or, on any failure, none. */
 async function saveImport(
   repo: StatementQueries,
@@ -87,11 +96,7 @@ async function saveImport(
   result: { method: Parameters<typeof saveDrafts>[2]['method'] },
   drafts: ReturnType<typeof draftStatements>,
 ) {
-  if (!job.organisationId) throw new AppError('internal', 500, { reason: 'payload_outdated' });
-  const company = await findOrCreateCompany(companyRepo(tx), payload, {
-    userId: job.userId,
-    organisationId: job.organisationId,
-  });
+  const company = await findOrCreateCompany(companyRepo(tx), payload, jobOwner(job));
   const file = await repo.insertFile({
     companyId: company.id,
     originalName: payload.fileName,
@@ -118,6 +123,13 @@ export function importService(deps: ImportDeps) {
   const durations = workTimings<{ outcome: ExtractionOutcome }>();
 
   const run = async (job: JobRow, payload: ImportPayload) => {
+    if (isPayrollPayload(payload)) {
+      const done = await deps.payroll.run(job, payload, (tx) =>
+        findOrCreateCompany(companyRepo(tx), payload, jobOwner(job)),
+      );
+      if (done) await announceDone(done);
+      return;
+    }
     const bytes = await storage.get(payload.storageKey);
     const progress = jobProgress(jobs, job.id, log);
     const result = await extractDocument(
@@ -147,6 +159,16 @@ export function importService(deps: ImportDeps) {
       });
     });
     if (done) await announceDone(done);
+  };
+
+  /**
+   * An unexpected failure, logged: a payroll job's by its error's name only, since a message
+   * thrown while reading a register might quote one of its cells (docs/adr/0013).
+   */
+  const logFailure = (job: JobRow, error: unknown) => {
+    const payroll = isPayrollPayload(job.payload as ImportPayload);
+    const err = payroll ? { name: error instanceof Error ? error.name : typeof error } : error;
+    log.error({ err, jobId: job.id }, 'extraction job failed');
   };
 
   /** After the commit: telling the sockets may fail, the saved import stands. */
@@ -188,16 +210,12 @@ export function importService(deps: ImportDeps) {
       fields: UploadFields,
       file: UploadedFile,
     ): Promise<UploadAccepted> {
-      if (fields.documentType === 'payroll') {
-        // Payroll documents arrive with the payroll feature; only statements are read for now.
-        throw new AppError('validation_failed', 400, { field: 'documentType' });
-      }
       if (!(await companies.organisationExists(organisationId))) {
         throw new AppError('validation_failed', 400, { field: 'organisationId' });
       }
       const { mimeType } = checkUpload(file.bytes, file.fileName);
       const existing = await companies.findByName(organisationId, fields.companyName);
-      const payload: ImportPayload & CompanyDetails = {
+      const payload: ImportPayload & CompanyDetails & Partial<PayrollPayload> = {
         ...storedDetails(fields),
         storageKey: randomUUID(),
         fileName: file.fileName,
@@ -210,6 +228,14 @@ export function importService(deps: ImportDeps) {
         fiscalYear: fields.fiscalYear,
         fiscalPeriod: fields.fiscalPeriod,
         aiModel: fields.aiModel,
+        // A payroll register (issue 19): read by the payroll reader, never by a model.
+        ...(fields.documentType === 'payroll'
+          ? {
+              documentType: 'payroll' as const,
+              payrollMonth: fields.payrollMonth ?? null,
+              keepNames: fields.keepNames,
+            }
+          : {}),
       };
       const job = await jobs.create(
         {
@@ -249,7 +275,7 @@ export function importService(deps: ImportDeps) {
         await run(job, payload);
         outcome = 'done';
       } catch (error) {
-        if (!(error instanceof AppError)) log.error({ err: error, jobId }, 'extraction job failed');
+        if (!(error instanceof AppError)) logFailure(job, error);
         // Cleaned up before it shows as failed: whoever sees `failed` finds nothing left over.
         await discard(job).catch((err: unknown) =>
           log.error({ err, jobId }, 'failed upload not cleaned up'),

@@ -6,6 +6,7 @@ import type { JobRunner } from '../../platform/jobs/job-runner';
 import { jobStore } from '../../platform/jobs/job-store';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { FileStorage } from '../../platform/storage/file-storage';
+import { payrollImport } from '../payroll/import';
 import { companyRepo } from './company-repo';
 import type { ParsePool } from './extraction/parse-pool';
 import { recoverImports } from './import-recovery';
@@ -52,6 +53,15 @@ export function financialDataServices(deps: FinancialDataDeps) {
     cacheDir: config.dataDir,
     maxJobsPerUser: config.uploadJobsPerUser,
     parsePool,
+    payroll: payrollImport({
+      db: database.db,
+      jobs,
+      storage,
+      parsePool,
+      audit,
+      log,
+      cacheDir: config.dataDir,
+    }),
   });
   return {
     jobs,

@@ -88,7 +88,9 @@ export async function readForm<Schema extends z.ZodType>(
 
 /**
  * POST /uploads, with multipart parsing registered for this route only. The upload goes into the
- * caller's organisation (an admin may name another in `organisationId`).
+ * caller's organisation (an admin may name another in `organisationId`). A payroll register
+ * (issue 19) comes the same way: its month and the keep-names choice are form fields too, its
+ * statement type is ignored.
  */
 export async function registerUploadRoutes(
   app: App,
@@ -107,7 +109,7 @@ export async function registerUploadRoutes(
         schema: {
           tags,
           summary:
-            'Upload a statement file (multipart: file + UploadFields); 202 with the extraction job',
+            'Upload a statement file or a payroll register (documentType=payroll, payrollMonth, keepNames; multipart: file + UploadFields); 202 with the job',
           consumes: ['multipart/form-data'],
           response: { 202: UploadAccepted },
         },

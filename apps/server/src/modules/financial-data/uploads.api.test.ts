@@ -101,15 +101,18 @@ describe('uploads that must be refused', () => {
     await expectNothingSaved();
   });
 
-  it('refuses payroll documents until the payroll feature reads them', async () => {
+  it('fails statements sent as a payroll register (issue 19) and keeps nothing', async () => {
     const response = await upload(t.app, user, [
       ...formFields('급여 운수', { documentType: 'payroll' }),
       { name: 'file', fileName: 'all.csv', bytes: csv },
     ]);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      code: 'validation_failed',
-      params: { field: 'documentType' },
+    expect(response.statusCode).toBe(202);
+    const job = await finishedJob(t.app, user, response.json().job.id);
+    expect(job).toMatchObject({
+      status: 'failed',
+      error: { code: 'payroll/looks-like-statement' },
+      statementIds: [],
+      payrollDocumentId: null,
     });
     await expectNothingSaved();
   });

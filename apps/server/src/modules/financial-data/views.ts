@@ -22,6 +22,7 @@ export function toCompany(row: CompanyListRow, scope: Scope): Company {
     businessNumber: row.businessNumber,
     industry: row.industry,
     statementCount: row.statementCount,
+    payrollCount: row.payrollCount,
     latestFiscalYear: row.latestFiscalYear,
     createdAt: row.createdAt.toISOString(),
     version: row.version,

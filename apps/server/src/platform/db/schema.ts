@@ -9,6 +9,7 @@ import * as notifications from './schema/notifications';
 import * as organisations from './schema/organisations';
 import * as pageViews from './schema/page-views';
 import * as pages from './schema/pages';
+import * as payroll from './schema/payroll';
 
 /** Every table, passed to Drizzle so relational queries and the better-auth adapter see them. */
 export const schema = {
@@ -23,5 +24,6 @@ export const schema = {
   ...organisations,
   ...pageViews,
   ...pages,
+  ...payroll,
 };
 export type Schema = typeof schema;

@@ -20,7 +20,10 @@ export type NewJob = {
 };
 /** A statement of the change to a running job; updated_at moves with every change. */
 export type JobPatch = Partial<
-  Pick<JobRow, 'status' | 'progress' | 'stage' | 'statementIds' | 'aiUsed' | 'companyId'>
+  Pick<
+    JobRow,
+    'status' | 'progress' | 'stage' | 'statementIds' | 'aiUsed' | 'companyId' | 'payrollDocumentId'
+  >
 > & { error?: JobError | null };
 
 /** Statuses of a job that still holds a place: waiting or being read. */
@@ -39,6 +42,7 @@ export function toJob(row: JobRow, queuePosition: number | null = null): Job {
     stage: row.stage,
     companyId: row.companyId,
     statementIds: row.statementIds,
+    payrollDocumentId: row.payrollDocumentId,
     aiUsed: row.aiUsed,
     queuePosition: row.status === 'queued' ? queuePosition : null,
     error: row.error ?? null,

@@ -23,6 +23,8 @@ export const OWNED_RESOURCES = [
   'asset',
   'forecast-run',
   'forecast-series',
+  'payroll-document',
+  'payroll-row',
 ] as const;
 export type OwnedResource = (typeof OWNED_RESOURCES)[number];
 
@@ -57,6 +59,11 @@ const OWNER_QUERIES: Record<OwnedResource, (id: string) => SQL> = {
     where r.id = ${id} and (r.company_id is null or ${live})`,
   'forecast-series': (id) => sql`select c.organisation_id from forecast_series s
     join companies c on c.id = s.company_id where s.id = ${id} and ${live}`,
+  // Payroll registers (issue 19): under a trashed company they answer 404 like the company.
+  'payroll-document': (id) => sql`select c.organisation_id from payroll_documents d
+    join companies c on c.id = d.company_id where d.id = ${id} and ${live}`,
+  'payroll-row': (id) => sql`select c.organisation_id from payroll_rows r
+    join companies c on c.id = r.company_id where r.id = ${id} and ${live}`,
 };
 
 type OwnerRow = { organisation_id: string | null; kind: OrganisationKind };

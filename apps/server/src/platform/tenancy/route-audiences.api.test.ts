@@ -4,6 +4,7 @@ import { uploadSample } from '../../modules/costing/test-support';
 import { API, createFinancialTestApp } from '../../modules/financial-data/test-support';
 import { endedRun, monthlySeries } from '../../modules/forecast/test-support';
 import { membershipRepo } from '../../modules/organisations/membership';
+import { PAYROLL, SMALL_REGISTER, uploadPayroll } from '../../modules/payroll/test-support';
 import { cookieWithRole } from '../../test/role-cookies';
 import type { TestApp } from '../../test/test-app';
 import type { RouteRecord } from '../auth/role-guard';
@@ -125,6 +126,8 @@ describe('every route × audience (issue 14)', () => {
         `${API}/statements/${ids.statement}`,
         `/api/costing/${ids.company}/${FISCAL_YEAR}/transport-cost`,
         `/api/costing/${ids.company}/${FISCAL_YEAR}/export/transport-cost.xlsx`,
+        `${PAYROLL}/companies/${ids.company}/summary?fiscalYear=${FISCAL_YEAR}`,
+        `${PAYROLL}/companies/${ids.company}/documents`,
       ]) {
         const response = await t.app.inject({ url, headers: { cookie: cookies[audience] } });
         expect({ url, audience, status: response.statusCode }).toEqual({
@@ -196,6 +199,8 @@ function mentionsA(body: string, ids: Ids): boolean {
     ids.asset,
     ids['forecast-run'],
     ids['forecast-series'],
+    ids['payroll-document'],
+    ids['payroll-row'],
   ].some((id) => body.includes(id));
 }
 
@@ -296,6 +301,20 @@ async function seedOperatorA(t: TestApp, cookie: string): Promise<Ids> {
     payload: { name: '감사 예측' },
   });
 
+  // Issue 19: a payroll register of A and one of its employee rows.
+  const payroll = await uploadPayroll(t.app, cookie, {
+    companyName: '감사 대상 버스(주)',
+    fileName: 'payroll.csv',
+    bytes: Buffer.from(SMALL_REGISTER),
+  });
+  if (!payroll.payrollDocumentId)
+    throw new Error(`payroll upload failed: ${JSON.stringify(payroll)}`);
+  const payrollRows = await json(
+    t,
+    cookie,
+    `${PAYROLL}/documents/${payroll.payrollDocumentId}/rows`,
+  );
+
   const me = await json(t, cookie, '/api/me');
   return {
     company,
@@ -312,6 +331,8 @@ async function seedOperatorA(t: TestApp, cookie: string): Promise<Ids> {
     asset: asset.id,
     'forecast-run': queued.id,
     'forecast-series': series.id,
+    'payroll-document': payroll.payrollDocumentId,
+    'payroll-row': payrollRows.items[0].id,
     managerId: me.id,
   };
 }
@@ -326,7 +347,15 @@ async function snapshot(t: TestApp, cookie: string, ids: Ids) {
   const support = await json(t, cookie, `/api/costing/financial-support?companyId=${ids.company}`);
   const run = await json(t, cookie, `/api/forecast/runs/${ids['forecast-run']}`);
   const series = await json(t, cookie, `/api/forecast/series/${ids['forecast-series']}`);
+  const payroll = await json(t, cookie, `${PAYROLL}/companies/${ids.company}/documents`);
+  const rows = await json(t, cookie, `${PAYROLL}/documents/${ids['payroll-document']}/rows`);
+  const tolerance = await json(t, cookie, `${PAYROLL}/companies/${ids.company}/summary`);
   return {
+    payroll: [
+      payroll.items.map((d: { id: string }) => d.id),
+      rows.items.map((r: { jobType: string; version: number }) => [r.jobType, r.version]),
+      tolerance.toleranceVersion,
+    ],
     forecast: [run.status, run.saved, run.name, series.version],
     companies: companies.map((c: { id: string; version: number }) => [c.id, c.version]),
     statement: [statement.version, statement.status, statement.accounts],

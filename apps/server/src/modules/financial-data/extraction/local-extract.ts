@@ -100,7 +100,7 @@ async function fromImage(
 }
 
 /** A library failing on a file is the file's fault: never a 500. */
-async function guard<T>(read: () => Promise<T>): Promise<T> {
+export async function guard<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {

@@ -1,3 +1,4 @@
+import type { PayrollReadResult } from '@bus/domain';
 import {
   createWorkerPool,
   WorkerFailure,
@@ -73,13 +74,10 @@ export type ParseOptions = {
 };
 
 /**
- * Reads a file in a parse worker. Refusals come back as the ExtractionError they were; a worker
+ * Runs a task in a parse worker. Refusals come back as the ExtractionError they were; a worker
  * that died becomes `file/timeout`, `file/out-of-memory` or `file/worker-crashed`.
  */
-export async function parseInWorker(
-  task: ParseTask,
-  options: ParseOptions = {},
-): Promise<{ outcome: LocalOutcome; usage: WorkerUsage }> {
+async function runTask(task: ParseTask, options: ParseOptions) {
   const pool = options.pool ?? sharedParsePool();
   const onMessage = (data: unknown) => {
     const { stage, percent } = data as ParseProgress;
@@ -93,7 +91,30 @@ export async function parseInWorker(
   }
   const reply = result.value;
   if ('refused' in reply) throw new ExtractionError(reply.refused.code, reply.refused.params);
-  return { outcome: reply.outcome, usage: result.usage };
+  return { reply, usage: result.usage };
+}
+
+/** Reads a statement file in a parse worker (runTask says how it fails). */
+export async function parseInWorker(
+  task: ParseTask,
+  options: ParseOptions = {},
+): Promise<{ outcome: LocalOutcome; usage: WorkerUsage }> {
+  const { reply, usage } = await runTask(task, options);
+  if (!('outcome' in reply)) throw new Error('a statement task answered as a payroll one');
+  return { outcome: reply.outcome, usage };
+}
+
+/**
+ * Reads a payroll register in a parse worker (`task.payroll` set): the reader's answer, its
+ * refusal included; a file the local readers refuse throws, as a statement's does.
+ */
+export async function parsePayrollInWorker(
+  task: ParseTask & { payroll: NonNullable<ParseTask['payroll']> },
+  options: ParseOptions = {},
+): Promise<{ result: PayrollReadResult; usage: WorkerUsage }> {
+  const { reply, usage } = await runTask(task, options);
+  if (!('payroll' in reply)) throw new Error('a payroll task answered as a statement one');
+  return { result: reply.payroll, usage };
 }
 
 function failedParse(failure: WorkerFailure, settings: ParsePoolSettings): Error {

@@ -10,6 +10,9 @@ export type PdfText = { statements: ExtractedStatement[]; hasText: boolean; text
 
 type TextItem = { str: string; transform: number[]; width: number; height: number };
 
+/** The table rows of every page of a PDF's text layer, and its text line by line. */
+export type PdfRows = { rows: SourceRow[]; text: string };
+
 /**
  * Reads a PDF's text layer with positions, page by page, and rebuilds the statement tables.
  * A statement may run over several pages; provenance keeps the page and the label's position.
@@ -18,6 +21,23 @@ export async function readPdf(
   bytes: Buffer,
   onPage?: (page: number, pages: number) => void,
 ): Promise<PdfText> {
+  const { rows, text } = await readPdfRows(bytes, onPage);
+  const statements = rowsToStatements(rows, {
+    extractor: 'pdf_text',
+    layout: 'positioned',
+    title: null,
+  });
+  return { statements, hasText: rows.length > 0, text };
+}
+
+/**
+ * A PDF's text layer as table rows (layoutRows), page after page: what readPdf reads statements
+ * from, and the payroll reader its registers (issue 19). No rows: the PDF has no text layer.
+ */
+export async function readPdfRows(
+  bytes: Buffer,
+  onPage?: (page: number, pages: number) => void,
+): Promise<PdfRows> {
   const pdf = await openPdf(bytes);
   try {
     // The page tree is read with the document, the pages' content only below: refuse first.
@@ -39,13 +59,7 @@ export async function readPdf(
       lines.push(...pageRows.map((row) => row.cells.map((c) => c.text).join('\t')));
       onPage?.(number, pages);
     }
-    const hasText = rows.length > 0;
-    const statements = rowsToStatements(rows, {
-      extractor: 'pdf_text',
-      layout: 'positioned',
-      title: null,
-    });
-    return { statements, hasText, text: lines.join('\n') };
+    return { rows, text: lines.join('\n') };
   } finally {
     await pdf.destroy();
   }

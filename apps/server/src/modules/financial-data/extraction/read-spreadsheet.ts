@@ -42,6 +42,20 @@ export function readSpreadsheet(
   return { statements, text };
 }
 
+/**
+ * Each sheet of a workbook (bytes) or a CSV (string) as its rows, after the same limits as
+ * readSpreadsheet (the payroll reader's way in, issue 19). A CSV is one sheet named null.
+ */
+export function workbookSheets(source: Buffer | string): SourceRow[][] {
+  const book = openWorkbook(source, SHEET_LIMITS.maxRows + 1);
+  checkBookSize(book);
+  const csv = typeof source === 'string';
+  return book.SheetNames.slice(0, SHEET_LIMITS.maxSheets).flatMap((name) => {
+    const sheet = book.Sheets[name];
+    return sheet ? [sheetRows(sheet, csv ? null : name)] : [];
+  });
+}
+
 type DenseRows = Array<Array<XLSX.CellObject | undefined> | undefined>;
 
 function checkBookSize(book: XLSX.WorkBook): void {

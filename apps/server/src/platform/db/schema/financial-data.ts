@@ -183,6 +183,8 @@ export const jobs = pgTable(
     }),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     statementIds: jsonb('statement_ids').$type<string[]>().notNull().default([]),
+    /** The payroll register a payroll upload saved (issue 19); no key: a deleted one is nulled. */
+    payrollDocumentId: uuid('payroll_document_id'),
     aiUsed: boolean('ai_used').notNull().default(false),
     error: jsonb('error').$type<JobError>(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
