@@ -70,11 +70,12 @@ describe('api client', () => {
     expect(init.headers).not.toHaveProperty('Content-Type');
   });
 
-  it('leaves a 401 of a financial-data call to its screen instead of signing the user out', async () => {
+  it('leaves a 401 of a data-center call to its screen instead of signing the user out', async () => {
     mockApi(() => ({ status: 401, body: problem401 }));
     const listener = vi.fn();
     const stop = onUnauthenticated(listener);
     await api.get('/financial-data/companies').catch(() => undefined);
+    await api.get('/payroll/companies/x/summary').catch(() => undefined);
     await api.get('/notifications').catch(() => undefined);
     stop();
     expect(listener).toHaveBeenCalledTimes(1);

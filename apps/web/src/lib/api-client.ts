@@ -64,11 +64,17 @@ export function onSessionRole(listener: SessionRoleListener): () => void {
 
 /**
  * Sign-in endpoints answer 401 for wrong credentials and /me answers 401 when signed out: both are
- * expected. Financial-data calls are exempt from the redirect to /login (data-center-board-admin.md
- * §2): their screens show the error instead, so unsaved edits stay on screen.
+ * expected. The data center's calls (its statements, and its payroll tab's) are exempt from the
+ * redirect to /login (data-center-board-admin.md §2): their screens show the error instead, so
+ * unsaved edits stay on screen.
  */
 function isProtectedPath(path: string): boolean {
-  return !path.startsWith('/auth/') && path !== '/me' && !path.startsWith('/financial-data/');
+  return (
+    !path.startsWith('/auth/') &&
+    path !== '/me' &&
+    !path.startsWith('/financial-data/') &&
+    !path.startsWith('/payroll/')
+  );
 }
 
 function clientProblem(code: ClientErrorCode, status: number, title: string): Problem {

@@ -12,6 +12,7 @@ export const company = Company.parse({
   businessNumber: '123-45-67890',
   industry: null,
   statementCount: 3,
+  payrollCount: 0,
   latestFiscalYear: 2024,
   createdAt: FIXTURE_NOW,
   version: 1,

@@ -13,6 +13,14 @@ export const financialKeys = {
     [...FINANCIAL_ROOT, 'ratios', companyId, fiscalYear ?? 'latest'] as const,
   workspace: () => [...FINANCIAL_ROOT, 'workspace'] as const,
   trash: () => [...FINANCIAL_ROOT, 'trash'] as const,
+  /** Everything payroll of one company (issue 19): summary, registers and rows. */
+  payroll: (companyId: string) => [...FINANCIAL_ROOT, 'payroll', companyId] as const,
+  payrollSummary: (companyId: string, fiscalYear: number | null) =>
+    [...FINANCIAL_ROOT, 'payroll', companyId, 'summary', fiscalYear ?? 'latest'] as const,
+  payrollDocuments: (companyId: string) =>
+    [...FINANCIAL_ROOT, 'payroll', companyId, 'documents'] as const,
+  payrollRows: (companyId: string, documentId: string, page: number, jobType: string | null) =>
+    [...FINANCIAL_ROOT, 'payroll', companyId, 'rows', documentId, page, jobType ?? 'all'] as const,
 };
 
 /** Base of every call of this feature, relative to /api. */
@@ -24,4 +32,11 @@ export function statementPath(id: string): string {
 
 export function companyPath(id: string): string {
   return `${FINANCIAL_API}/companies/${encodeURIComponent(id)}`;
+}
+
+/** Base of the payroll calls (issue 19, ADR 0013), relative to /api. */
+export const PAYROLL_API = '/payroll';
+
+export function payrollCompanyPath(companyId: string): string {
+  return `${PAYROLL_API}/companies/${encodeURIComponent(companyId)}`;
 }

@@ -6,7 +6,9 @@ import { FINANCIAL_API, FINANCIAL_ROOT, financialKeys } from './keys';
 /** data-center-board-admin.md §7: an upload may take up to 300 s. */
 export const UPLOAD_TIMEOUT_MS = 300_000;
 
-export type UploadInput = { fields: UploadFields; file: File };
+/** The form's fields; `keepNames` only for a payroll register (a statement does not send it). */
+export type UploadRequest = Omit<UploadFields, 'keepNames'> & { keepNames?: boolean };
+export type UploadInput = { fields: UploadRequest; file: File };
 
 /** POST /api/financial-data/uploads (multipart): answers 202 with the extraction job. */
 export function uploadStatement({ fields, file }: UploadInput) {

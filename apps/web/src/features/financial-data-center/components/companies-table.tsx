@@ -52,6 +52,7 @@ export function CompaniesTable({ selectedId, onSelect, onGoUpload }: CompaniesTa
       title: t('financial:manage.deleteCompanyTitle', { name: company.name }),
       content: t('financial:manage.deleteCompanyText', {
         count: company.statementCount,
+        payrolls: company.payrollCount,
         days: TRASH_RETENTION_DAYS,
       }),
       okText: t('financial:actions.delete'),
@@ -153,6 +154,13 @@ export function CompaniesTable({ selectedId, onSelect, onGoUpload }: CompaniesTa
       dataIndex: 'statementCount',
       key: 'statementCount',
       align: 'right',
+    },
+    {
+      title: t('financial:manage.payrollCount'),
+      dataIndex: 'payrollCount',
+      key: 'payrollCount',
+      align: 'right',
+      responsive: ['sm'],
     },
     {
       title: t('financial:manage.latestYear'),

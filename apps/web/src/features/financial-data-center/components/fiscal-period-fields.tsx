@@ -6,8 +6,11 @@ import { useTranslation } from 'react-i18next';
 const FIRST_YEAR = 1990;
 const LAST_YEAR = 2100;
 
-/** The fiscal year and period fields shared by the upload form and the statement edit modal. */
-export function FiscalPeriodFields() {
+/**
+ * The fiscal year and period fields shared by the upload form and the statement edit modal; a
+ * payroll register has a year and no statement period (`withPeriod` false).
+ */
+export function FiscalPeriodFields({ withPeriod = true }: { withPeriod?: boolean }) {
   const { t } = useTranslation('financial');
   return (
     <>
@@ -18,14 +21,16 @@ export function FiscalPeriodFields() {
       >
         <InputNumber min={FIRST_YEAR} max={LAST_YEAR} precision={0} className="fdc-full-width" />
       </Form.Item>
-      <Form.Item name="fiscalPeriod" label={t('upload.fiscalPeriod')}>
-        <Select
-          options={FISCAL_PERIODS.map((months) => ({
-            value: months,
-            label: t('periodMonths', { count: months }),
-          }))}
-        />
-      </Form.Item>
+      {withPeriod && (
+        <Form.Item name="fiscalPeriod" label={t('upload.fiscalPeriod')}>
+          <Select
+            options={FISCAL_PERIODS.map((months) => ({
+              value: months,
+              label: t('periodMonths', { count: months }),
+            }))}
+          />
+        </Form.Item>
+      )}
     </>
   );
 }

@@ -1,13 +1,16 @@
 import type { Job } from '@bus/domain';
-import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { loadLocales, renderRoutes } from '../../../test/app-test-utils';
+import { loadLocales, mockApi, renderRoutes } from '../../../test/app-test-utils';
+import { COMPANY_ID } from '../testing/fixtures';
+import { PAYROLL_DOCUMENT_ID, payrollDocument } from '../testing/payroll-fixtures';
 import { UploadProgress } from './upload-progress';
 
 beforeAll(async () => {
   await loadLocales(['financial', 'errors']);
 });
+afterEach(() => vi.unstubAllGlobals());
 
 const job = (patch: Partial<Job>): Job => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -17,6 +20,7 @@ const job = (patch: Partial<Job>): Job => ({
   stage: 'queued',
   companyId: null,
   statementIds: [],
+  payrollDocumentId: null,
   aiUsed: false,
   queuePosition: null,
   error: null,
@@ -26,7 +30,7 @@ const job = (patch: Partial<Job>): Job => ({
 });
 
 function show(current: Job) {
-  renderRoutes(
+  return renderRoutes(
     [
       {
         path: '/',
@@ -94,5 +98,69 @@ describe('UploadProgress', () => {
       }),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('이미 4건');
+  });
+
+  it('names the line and column of a refused payroll register', () => {
+    show(
+      job({
+        status: 'failed',
+        stage: 'failed',
+        error: { code: 'payroll/negative-amount', params: { line: 12, column: '기본급' } },
+      }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent("12행 '기본급' 열의 금액이 음수입니다");
+  });
+
+  it('names the register a year already has, annual or monthly', () => {
+    const { unmount } = show(
+      job({
+        status: 'failed',
+        stage: 'failed',
+        error: { code: 'payroll/period-exists', params: { fiscalYear: 2024 } },
+      }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('2024년 연간 급여대장이 이미 있습니다');
+    unmount();
+    show(
+      job({
+        status: 'failed',
+        stage: 'failed',
+        error: { code: 'payroll/period-exists', params: { fiscalYear: 2024, month: 3 } },
+      }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('2024년 3월 급여대장이 이미 있습니다');
+  });
+
+  it('says what a payroll upload dropped, what to correct and where to see it', async () => {
+    mockApi((method, path) =>
+      method === 'GET' && path === `/payroll/companies/${COMPANY_ID}/documents`
+        ? { status: 200, body: { items: [payrollDocument] } }
+        : undefined,
+    );
+    show(
+      job({
+        status: 'done',
+        stage: 'done',
+        progress: 100,
+        companyId: COMPANY_ID,
+        payrollDocumentId: PAYROLL_DOCUMENT_ID,
+      }),
+    );
+    const notice = await screen.findByTestId('fdc-payroll-notice');
+    expect(
+      await within(notice).findByText('2024년 연간 급여대장에서 직원 행 284건을 읽었습니다'),
+    ).toBeInTheDocument();
+    expect(within(notice).getByTestId('fdc-payroll-dropped')).toHaveTextContent(
+      '저장하지 않고 버린 열: 주민등록번호, 성명',
+    );
+    expect(within(notice).getByText('직원 이름은 저장하지 않았습니다.')).toBeInTheDocument();
+    expect(within(notice).getByTestId('fdc-payroll-unknown-jobs')).toHaveTextContent('촉탁');
+    expect(within(notice).getByTestId('fdc-payroll-open')).toHaveAttribute(
+      'href',
+      `/financial-data-center/payroll?company=${COMPANY_ID}&year=2024`,
+    );
+    // Statements' wording and the AI note do not apply to a register.
+    expect(screen.queryByText(/재무제표 \d+건을 추출했습니다/)).toBeNull();
+    expect(screen.queryByText(/AI/)).toBeNull();
   });
 });

@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { codeMessage } from '../lib/messages';
 import { isTableFile } from '../lib/upload-checks';
+import { PayrollUploadNotice } from './payroll-upload-notice';
 
 type UploadProgressProps = {
   job: Job | undefined;
   error: Error | null;
   fileName: string | null;
+  /** The year the form sent (a payroll notice links to it). */
+  fiscalYear?: number | null;
   aiModel: string | undefined;
   polling: boolean;
 };
@@ -21,8 +24,17 @@ const PROGRESS_STATUS = {
 } as const;
 
 /** Live state of the extraction job (job.progress over the socket, or polling). */
-export function UploadProgress({ job, error, fileName, aiModel, polling }: UploadProgressProps) {
+export function UploadProgress({
+  job,
+  error,
+  fileName,
+  fiscalYear = null,
+  aiModel,
+  polling,
+}: UploadProgressProps) {
   const { t } = useTranslation(['financial', 'errors']);
+  const done = job?.status === 'done';
+  const register = done && job.companyId && job.payrollDocumentId ? job : null;
   const stage = job ? (job.status === 'running' ? job.stage : job.status) : 'queued';
   return (
     <Card title={t('financial:progress.title')} className="fdc-card" data-testid="fdc-progress">
@@ -55,7 +67,14 @@ export function UploadProgress({ job, error, fileName, aiModel, polling }: Uploa
           }
         />
       )}
-      {job?.status === 'done' && (
+      {register?.companyId && register.payrollDocumentId && (
+        <PayrollUploadNotice
+          companyId={register.companyId}
+          documentId={register.payrollDocumentId}
+          fiscalYear={fiscalYear}
+        />
+      )}
+      {done && !register && (
         <Alert
           type="success"
           showIcon
@@ -63,7 +82,7 @@ export function UploadProgress({ job, error, fileName, aiModel, polling }: Uploa
           description={t('financial:progress.opening')}
         />
       )}
-      {job?.status === 'done' && !job.aiUsed && aiModel && (
+      {done && !register && !job.aiUsed && aiModel && (
         <Alert
           type="info"
           showIcon

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadLocales, mockApi, renderRoutes } from '../../../test/app-test-utils';
-import { company, installResizeObserver } from '../testing/fixtures';
+import { COMPANY_ID, company, installResizeObserver } from '../testing/fixtures';
 import { defaultFiscalYear, UploadTab } from './upload-tab';
 
 beforeAll(async () => {
@@ -50,7 +50,9 @@ function UploadPane() {
   );
 }
 
-describe('UploadTab', () => {
+// Each test renders the whole form with antd's upload, selects and radios: slow in jsdom on a loaded
+// machine (as the page's tests).
+describe('UploadTab', { timeout: 20_000 }, () => {
   it('asks for a company name and a file', async () => {
     renderUpload();
     const user = userEvent.setup();
@@ -154,5 +156,71 @@ describe('UploadTab', () => {
     expect(
       screen.getByText(/이 회사에 등록된 값\(124-81-00998\)이 유지됩니다/),
     ).toBeInTheDocument();
+  });
+
+  it('asks a payroll register for its month and names, never a statement type or a model', async () => {
+    renderUpload();
+    await screen.findByText('재무제표 종류');
+    expect(screen.getByText('AI 모델')).toBeInTheDocument();
+    expect(screen.queryByTestId('fdc-payroll-privacy')).toBeNull();
+
+    await userEvent.click(screen.getByLabelText('급여대장'));
+    expect(await screen.findByText('급여 월')).toBeInTheDocument();
+    expect(screen.queryByText('재무제표 종류')).toBeNull();
+    expect(screen.queryByText('AI 모델')).toBeNull();
+    expect(screen.queryByText('회계기간')).toBeNull();
+    expect(screen.getByText('연간 급여대장')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '직원 이름 저장' })).not.toBeChecked();
+    const privacy = screen.getByTestId('fdc-payroll-privacy');
+    expect(privacy).toHaveTextContent('주민등록번호·외국인등록번호 열은');
+    expect(privacy).toHaveTextContent('원본 파일은 읽은 직후');
+  });
+
+  it('sends the month and the names choice of a payroll register', async () => {
+    const job = {
+      id: '99999999-9999-4999-8999-999999999999',
+      kind: 'extraction',
+      status: 'queued',
+      progress: 0,
+      stage: 'queued',
+      companyId: COMPANY_ID,
+      statementIds: [],
+      payrollDocumentId: null,
+      aiUsed: false,
+      queuePosition: 1,
+      error: null,
+      createdAt: '2026-03-02T09:00:00.000Z',
+      updatedAt: '2026-03-02T09:00:00.000Z',
+    };
+    const fetchMock = mockApi((method, path) => {
+      if (method === 'GET' && path.startsWith('/financial-data/companies'))
+        return { status: 200, body: { items: [company] } };
+      if (method === 'POST' && path === '/financial-data/uploads')
+        return { status: 202, body: { job, companyId: COMPANY_ID } };
+      if (method === 'GET' && path.startsWith('/financial-data/jobs/'))
+        return { status: 200, body: job };
+      return undefined;
+    });
+    renderRoutes([{ path: '/', element: <UploadTab socketLive={false} onDone={() => {}} /> }], '/');
+    fireEvent.change(await screen.findByLabelText('회사명'), {
+      target: { value: '가람시내버스(주)' },
+    });
+    await userEvent.click(screen.getByLabelText('급여대장'));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: '급여 월' }));
+    const march = await screen.findAllByTitle('3월');
+    fireEvent.click(march[march.length - 1] as HTMLElement);
+    await userEvent.click(screen.getByRole('checkbox', { name: '직원 이름 저장' }));
+    const user = await choose(fileOf('2024-03 급여대장.xlsx', 4096));
+    await user.click(screen.getByRole('button', { name: /업로드 및 추출/ }));
+
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true),
+    );
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    const form = post?.[1]?.body as FormData;
+    expect(form.get('documentType')).toBe('payroll');
+    expect(form.get('payrollMonth')).toBe('3');
+    expect(form.get('keepNames')).toBe('true');
+    expect(form.has('fiscalYear')).toBe(true);
   });
 });

@@ -1,11 +1,13 @@
 import { InboxOutlined } from '@ant-design/icons';
 import {
   AI_MODELS,
+  type DOCUMENT_TYPES,
   type Job,
   STATEMENT_TYPES,
   type UploadFields,
   uploadEstimateMinutes,
 } from '@bus/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   AutoComplete,
@@ -14,27 +16,32 @@ import {
   Form,
   Radio,
   Select,
-  Typography,
   Upload,
   type UploadFile,
 } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
 import { useCompanies } from '../api/get-companies';
 import { isJobFinished, useJob } from '../api/get-job';
-import { useUploadStatement } from '../api/upload-statement';
+import { financialKeys } from '../api/keys';
+import { type UploadRequest, useUploadStatement } from '../api/upload-statement';
 import { detailValue } from '../lib/company-details';
+import { uploadErrorText } from '../lib/messages';
+import { type PayrollMonthChoice, payrollMonthField } from '../lib/payroll';
 import { checkUploadFiles, UPLOAD_ACCEPT } from '../lib/upload-checks';
 import { CompanyDetailFields } from './company-detail-fields';
 import { FiscalPeriodFields } from './fiscal-period-fields';
+import { PayrollMonthField, PayrollPrivacyFields } from './payroll-upload-fields';
 import { UploadProgress } from './upload-progress';
 
 type UploadFormValues = {
   companyName: string;
-  documentType: 'financial_statement';
+  documentType: (typeof DOCUMENT_TYPES)[number];
   statementType: UploadFields['statementType'];
+  /** Payroll only: the register's month, or the annual register (ADR 0013). */
+  payrollMonth: PayrollMonthChoice;
+  /** Payroll only: keep employee names; off by default (ADR 0013). */
+  keepNames: boolean;
   fiscalYear: number;
   fiscalPeriod: UploadFields['fiscalPeriod'];
   aiModel: UploadFields['aiModel'];
@@ -46,6 +53,17 @@ type UploadFormValues = {
 /** §2 "fiscalYear (default: previous calendar year)" — statements describe a closed year. */
 export function defaultFiscalYear(now = new Date()): number {
   return now.getFullYear() - 1;
+}
+
+/** The multipart fields of the form: a payroll register's month and names, or a statement's. */
+function requestFields(values: Omit<UploadFormValues, 'file' | 'businessNumber' | 'industry'>) {
+  const { payrollMonth, keepNames, ...common } = values;
+  if (common.documentType !== 'payroll') return common;
+  return {
+    ...common,
+    payrollMonth: payrollMonthField(payrollMonth),
+    keepNames: keepNames === true,
+  };
 }
 
 function chosenFile(list: UploadFile[] | undefined): File | null {
@@ -67,13 +85,15 @@ export function UploadTab({ socketLive, onDone, active = true }: UploadTabProps)
   const upload = useUploadStatement();
   const companies = useCompanies('');
   const [jobId, setJobId] = useState<string | null>(null);
-  const [sentFile, setSentFile] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ fileName: string; fiscalYear: number } | null>(null);
+  const queryClient = useQueryClient();
   const job = useJob(jobId, socketLive);
   const handled = useRef<string | null>(null);
   const fileList = Form.useWatch('file', form);
   const file = chosenFile(fileList);
   const companyName = Form.useWatch('companyName', form);
   const existing = companies.data?.items.find((c) => c.name === companyName?.trim());
+  const payroll = Form.useWatch('documentType', form) === 'payroll';
   // The suggestions are portalled to the page: left open, they would float over the next tab.
   const [suggesting, setSuggesting] = useState(false);
   useEffect(() => {
@@ -84,16 +104,20 @@ export function UploadTab({ socketLive, onDone, active = true }: UploadTabProps)
     const data = job.data;
     if (data?.status !== 'done' || handled.current === data.id) return;
     handled.current = data.id;
+    // A register's notice reads the company's registers: the new one must be in the list.
+    if (data.payrollDocumentId && data.companyId) {
+      void queryClient.invalidateQueries({ queryKey: financialKeys.payroll(data.companyId) });
+    }
     onDone(data);
-  }, [job.data, onDone]);
+  }, [job.data, onDone, queryClient]);
 
   const submit = (values: UploadFormValues) => {
     const picked = chosenFile(values.file);
     if (!picked) return;
     const { file: _file, businessNumber, industry, ...rest } = values;
     // A value the company already has is kept by the server; the form does not send it at all.
-    const fields: UploadFields = {
-      ...rest,
+    const fields: UploadRequest = {
+      ...requestFields(rest),
       businessNumber: existing?.businessNumber
         ? undefined
         : (detailValue(businessNumber) ?? undefined),
@@ -103,7 +127,7 @@ export function UploadTab({ socketLive, onDone, active = true }: UploadTabProps)
       { fields, file: picked },
       {
         onSuccess: (accepted) => {
-          setSentFile(picked.name);
+          setSent({ fileName: picked.name, fiscalYear: values.fiscalYear });
           setJobId(accepted.job.id);
         },
       },
@@ -111,12 +135,7 @@ export function UploadTab({ socketLive, onDone, active = true }: UploadTabProps)
   };
 
   const busy = upload.isPending || (jobId !== null && !isJobFinished(job.data));
-  const uploadError =
-    upload.error instanceof ApiError && upload.error.code === 'timeout'
-      ? t('financial:upload.timeout')
-      : upload.error
-        ? `${t('financial:upload.failed')}: ${errorMessage(upload.error, t)}`
-        : null;
+  const uploadError = uploadErrorText(upload.error, t);
 
   return (
     <div className="fdc-upload">
@@ -132,6 +151,8 @@ export function UploadTab({ socketLive, onDone, active = true }: UploadTabProps)
             fiscalYear: defaultFiscalYear(),
             fiscalPeriod: 12,
             aiModel: 'claude',
+            payrollMonth: 'annual',
+            keepNames: false,
             file: [],
           }}
         >
@@ -163,39 +184,44 @@ export function UploadTab({ socketLive, onDone, active = true }: UploadTabProps)
                 <Radio value="financial_statement">
                   {t('financial:documentTypes.financial_statement')}
                 </Radio>
-                <Radio value="payroll" disabled>
-                  {t('financial:documentTypes.payroll')}{' '}
-                  <Typography.Text type="secondary">
-                    {t('financial:upload.comingLater')}
-                  </Typography.Text>
+                <Radio value="payroll" data-testid="fdc-document-payroll">
+                  {t('financial:documentTypes.payroll')}
                 </Radio>
               </Radio.Group>
             </Form.Item>
-            <Form.Item name="statementType" label={t('financial:upload.statementType')}>
-              <Select
-                options={[
-                  { value: 'auto', label: t('financial:upload.autoDetect') },
-                  ...STATEMENT_TYPES.map((type) => ({
-                    value: type,
-                    label: t(`financial:statementTypes.${type}`),
-                  })),
-                ]}
-              />
-            </Form.Item>
-            <FiscalPeriodFields />
-            <Form.Item
-              name="aiModel"
-              label={t('financial:upload.aiModel')}
-              rules={[{ required: true, message: t('financial:upload.aiModelRequired') }]}
-            >
-              <Select
-                options={AI_MODELS.map((model) => ({
-                  value: model,
-                  label: t(`financial:aiModels.${model}`),
-                }))}
-              />
-            </Form.Item>
+            {payroll ? (
+              <PayrollMonthField />
+            ) : (
+              <Form.Item name="statementType" label={t('financial:upload.statementType')}>
+                <Select
+                  options={[
+                    { value: 'auto', label: t('financial:upload.autoDetect') },
+                    ...STATEMENT_TYPES.map((type) => ({
+                      value: type,
+                      label: t(`financial:statementTypes.${type}`),
+                    })),
+                  ]}
+                />
+              </Form.Item>
+            )}
+            <FiscalPeriodFields withPeriod={!payroll} />
+            {/* No AI model ever reads a payroll register (ADR 0013): no model to choose. */}
+            {!payroll && (
+              <Form.Item
+                name="aiModel"
+                label={t('financial:upload.aiModel')}
+                rules={[{ required: true, message: t('financial:upload.aiModelRequired') }]}
+              >
+                <Select
+                  options={AI_MODELS.map((model) => ({
+                    value: model,
+                    label: t(`financial:aiModels.${model}`),
+                  }))}
+                />
+              </Form.Item>
+            )}
           </div>
+          {payroll && <PayrollPrivacyFields />}
           <Form.Item
             name="file"
             label={t('financial:upload.file')}
@@ -246,7 +272,8 @@ export function UploadTab({ socketLive, onDone, active = true }: UploadTabProps)
         <UploadProgress
           job={job.data}
           error={job.error}
-          fileName={sentFile}
+          fileName={sent?.fileName ?? null}
+          fiscalYear={sent?.fiscalYear ?? null}
           aiModel={form.getFieldValue('aiModel')}
           polling={!socketLive}
         />

@@ -14,6 +14,7 @@ function refreshCompany(queryClient: QueryClient, companyId: string): void {
   void queryClient.invalidateQueries({ queryKey: financialKeys.statements(companyId) });
   void queryClient.invalidateQueries({ queryKey: [...FINANCIAL_ROOT, 'statement'] });
   void queryClient.invalidateQueries({ queryKey: financialKeys.ratios(companyId) });
+  void queryClient.invalidateQueries({ queryKey: financialKeys.payroll(companyId) });
 }
 
 function handle(queryClient: QueryClient, message: RealtimeMessage): void {

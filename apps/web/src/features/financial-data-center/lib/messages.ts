@@ -1,6 +1,12 @@
 import type { TFunction } from 'i18next';
-import { interpolationParams, TRANSLATED_ERROR_CODES } from '../../../lib/error-message';
+import { ApiError } from '../../../lib/api-client';
+import {
+  errorMessage,
+  interpolationParams,
+  TRANSLATED_ERROR_CODES,
+} from '../../../lib/error-message';
 import { formatKRW } from '../../../lib/format';
+import { monthOf, registerName } from './payroll';
 
 type Params = Record<string, string | number>;
 
@@ -8,10 +14,28 @@ type Params = Record<string, string | number>;
  * The message of an error code carried in data (a failed job), like `errorMessage` for calls;
  * `params` fill the message (a limit the file went past, say).
  */
-export function codeMessage(code: string, t: TFunction, params: Params = {}): string {
-  return TRANSLATED_ERROR_CODES.includes(code)
-    ? t(`errors:codes.${code}`, interpolationParams(params))
-    : t('errors:unknown');
+export function codeMessage(
+  code: string,
+  t: TFunction,
+  params: Record<string, unknown> = {},
+): string {
+  if (!TRANSLATED_ERROR_CODES.includes(code)) return t('errors:unknown');
+  const values = interpolationParams(params);
+  // An existing register is named by its period: "2024년 3월 급여대장" or the annual one, whose
+  // refusal carries no month.
+  if (code === 'payroll/period-exists') values.period = registerName(monthOf(params.month), t);
+  return t(`errors:codes.${code}`, values);
+}
+
+/** A refused upload in words; a payroll refusal names its line, column or period from params. */
+export function uploadErrorText(error: Error | null, t: TFunction): string | null {
+  if (!error) return null;
+  if (error instanceof ApiError && error.code === 'timeout') return t('financial:upload.timeout');
+  const text =
+    error instanceof ApiError && error.code.startsWith('payroll/')
+      ? codeMessage(error.code, t, error.problem.params)
+      : errorMessage(error, t);
+  return `${t('financial:upload.failed')}: ${text}`;
 }
 
 /** Params of validation findings that are amounts in won (packages/domain statements/validate.ts). */

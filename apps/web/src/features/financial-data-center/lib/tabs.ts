@@ -1,6 +1,7 @@
 import { readStored, writeStored } from '../../../lib/local-storage';
 
-export const TABS = ['upload', 'manage', 'analyze', 'trash', 'workspace'] as const;
+/** The payroll registers (issue 19) sit beside the statements' analysis. */
+export const TABS = ['upload', 'manage', 'analyze', 'payroll', 'trash', 'workspace'] as const;
 export type Tab = (typeof TABS)[number];
 
 /** §2 "The chosen tab is remembered in local storage and restored on load." */

@@ -1,5 +1,6 @@
 import type { Me } from '@bus/domain';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   loadLocales,
@@ -116,5 +117,17 @@ describe('FinancialDataCenterPage', { timeout: 20_000 }, () => {
       '관리자가 계정을 승인한 뒤에',
     );
     expect(await screen.findByTestId('fdc-tab-manage')).toBeInTheDocument();
+  });
+
+  it('opens the payroll tab from its URL for any reader and remembers it', async () => {
+    signIn('viewer');
+    const { router } = renderRoutes(routes, '/financial-data-center/payroll');
+    expect(await screen.findByTestId('fdc-tab-payroll')).toHaveTextContent('급여대장');
+    expect(router.state.location.pathname).toBe('/financial-data-center/payroll');
+    // No company yet: the payroll tab says to upload first, as the others do.
+    expect(await screen.findByTestId('fdc-no-data')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('fdc-tab-manage'));
+    await userEvent.click(screen.getByTestId('fdc-tab-payroll'));
+    expect(localStorage.getItem('financialDataCenter.tab')).toBe(JSON.stringify('payroll'));
   });
 });

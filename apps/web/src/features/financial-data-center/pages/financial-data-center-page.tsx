@@ -10,6 +10,7 @@ import { useAuth } from '../../../lib/use-auth';
 import { useCompanies } from '../api/get-companies';
 import { AnalyzeTab } from '../components/analyze-tab';
 import { ManageTab } from '../components/manage-tab';
+import { PayrollTab } from '../components/payroll-tab';
 import { SocketStatusBadge } from '../components/socket-status-badge';
 import { StatementDetailsModal } from '../components/statement-details-modal';
 import { TrashTab } from '../components/trash-tab';
@@ -26,6 +27,7 @@ const TAB_MIN_ROLE: Record<Tab, Role> = {
   upload: 'viewer',
   manage: 'viewer',
   analyze: 'viewer',
+  payroll: 'viewer',
   trash: 'manager',
   workspace: 'admin',
 };
@@ -33,12 +35,13 @@ const TAB_MIN_ROLE: Record<Tab, Role> = {
 export const DETAILS_OPEN_DELAY_MS = 1_000;
 
 /**
- * Financial data center (data-center-board-admin.md §2): upload, manage, analyze, the trash for
- * managers (issue 14 §6) and — for admins — workspace, with the tab in the URL
- * (/financial-data-center/<tab>) and remembered.
+ * Financial data center (data-center-board-admin.md §2): upload, manage, analyze, payroll
+ * registers (issue 19), the trash for managers (issue 14 §6) and — for admins — workspace, with
+ * the tab in the URL (/financial-data-center/<tab>) and remembered.
  */
 export function FinancialDataCenterPage() {
-  const { t } = useTranslation(['financial', 'nav', 'common']);
+  // The payroll tab's texts load with the page: opening that tab later does not suspend it.
+  const { t } = useTranslation(['financial', 'nav', 'common', 'payroll']);
   const { user, status } = useAuth();
   const navigate = useNavigate();
   const subPath = useParams()['*'] ?? '';
@@ -79,6 +82,9 @@ export function FinancialDataCenterPage() {
   const onUploaded = useCallback(
     (job: Job) => {
       if (job.companyId) setCompanyId(job.companyId);
+      // A payroll register stays on the upload tab: its notice says what was dropped and links
+      // to the payroll tab (ADR 0013).
+      if (job.payrollDocumentId) return;
       changeTab('manage');
       const first = job.statementIds[0];
       clearTimeout(openTimer.current);
@@ -110,6 +116,9 @@ export function FinancialDataCenterPage() {
     ),
     analyze: (
       <AnalyzeTab companyId={companyId} onSelectCompany={setCompanyId} onGoUpload={goUpload} />
+    ),
+    payroll: (
+      <PayrollTab companyId={companyId} onSelectCompany={setCompanyId} onGoUpload={goUpload} />
     ),
     trash: <TrashTab />,
     workspace: <WorkspaceTab />,

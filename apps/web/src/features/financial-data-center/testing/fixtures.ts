@@ -23,6 +23,7 @@ export const company = Company.parse({
   businessNumber: '123-45-67890',
   industry: null,
   statementCount: 1,
+  payrollCount: 0,
   latestFiscalYear: 2024,
   createdAt: NOW,
   version: 1,

@@ -82,4 +82,23 @@ describe('PrivacyPolicyPage', () => {
       '/board',
     );
   });
+
+  it('says what is kept of a payroll register and for how long', () => {
+    renderRoute(<PrivacyPolicyPage />, {
+      path: '/privacy-policy',
+      url: '/privacy-policy',
+      i18n: ko,
+    });
+    const items = section('items');
+    expect(items.getByText('업로드한 급여대장에서 저장하는 정보')).toBeInTheDocument();
+    expect(
+      items.getByText(/^이름 \(올린 사람이 "직원 이름 저장"을 선택한 경우에만\)/),
+    ).toBeInTheDocument();
+    expect(
+      items.getByText(/^주민등록번호와 외국인등록번호 열은 .* 저장하지 않습니다/),
+    ).toBeInTheDocument();
+    expect(
+      section('retention').getByText(/그 급여대장을 삭제할 때까지 보관하며.*30일/),
+    ).toBeInTheDocument();
+  });
 });

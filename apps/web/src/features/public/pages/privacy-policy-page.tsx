@@ -52,6 +52,12 @@ function ItemsSection() {
       </Typography.Title>
       <TextList items={useList('items.auto')} />
       <Typography.Paragraph>{t('items.cookie')}</Typography.Paragraph>
+      <Typography.Title level={3} style={SUBHEADING}>
+        {t('items.payrollTitle')}
+      </Typography.Title>
+      <Typography.Paragraph>{t('items.payrollIntro')}</Typography.Paragraph>
+      <TextList items={useList('items.payroll')} />
+      <Typography.Paragraph>{t('items.payrollNotStored')}</Typography.Paragraph>
     </>
   );
 }
@@ -69,6 +75,10 @@ function IntroAndList({
       <Typography.Paragraph>{t(`${section}.intro`)}</Typography.Paragraph>
       <TextList items={useList(`${section}.list`)} />
       {note && <Typography.Paragraph>{t(`${section}.note`)}</Typography.Paragraph>}
+      {/* Payroll registers (ADR 0013): kept until deleted, not for a period a law sets. */}
+      {section === 'retention' && (
+        <Typography.Paragraph>{t('retention.payroll')}</Typography.Paragraph>
+      )}
     </>
   );
 }

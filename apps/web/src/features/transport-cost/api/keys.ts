@@ -6,4 +6,6 @@ export const TRANSPORT_COST_ROOT = [...COSTING_QUERY_ROOT, 'transport-cost'] as 
 export const transportCostKeys = {
   view: (companyId: string, fiscalYear: number) =>
     [...TRANSPORT_COST_ROOT, 'view', companyId, fiscalYear] as const,
+  payrollReconciliation: (companyId: string, fiscalYear: number) =>
+    [...TRANSPORT_COST_ROOT, 'payroll-reconciliation', companyId, fiscalYear] as const,
 };

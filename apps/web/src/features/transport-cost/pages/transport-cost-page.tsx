@@ -22,6 +22,7 @@ import { CategoryTable } from '../components/category-table';
 import { ConflictModal } from '../components/conflict-modal';
 import { EditModal, type EditValues } from '../components/edit-modal';
 import { InvestmentSyncNotice } from '../components/investment-sync-notice';
+import { PayrollReconciliationNotice } from '../components/payroll-reconciliation-notice';
 import { RefetchButton } from '../components/refetch-button';
 import { SummaryCard } from '../components/summary-card';
 import { useAutosave } from '../hooks/use-autosave';
@@ -212,6 +213,8 @@ export function TransportCostPage() {
           onRetry={() => void query.refetch()}
         />
       ) : null}
+
+      <PayrollReconciliationNotice companyId={company.id} fiscalYear={fiscalYear} />
 
       {view && missing.length > 0 ? (
         <MissingStatementsPrompt
