@@ -68,10 +68,19 @@ export async function shellPages(request: APIRequestContext): Promise<ShellPage[
   const response = await request.get('/api/board/posts/public?page=1&sort=latest');
   const { items } = (await response.json()) as { items: { id: string }[] };
   const post = items[0]?.id;
+  // The payroll tab shows its figures once a company is chosen: the seeded operator's register.
+  const companies = await request.get('/api/financial-data/companies');
+  const listed = companies.ok()
+    ? ((await companies.json()) as { items: { id: string; payrollCount: number }[] }).items
+    : [];
+  const payroll = listed.find((company) => company.payrollCount > 0)?.id;
   return [
     ...PUBLIC.map((path) => ({ path, signedIn: false })),
     ...(post ? [{ path: `/board/posts/${post}`, signedIn: false }] : []),
     ...SIGNED_IN.map((path) => ({ path, signedIn: true })),
+    ...(payroll
+      ? [{ path: `/financial-data-center/payroll?company=${payroll}&year=2024`, signedIn: true }]
+      : [{ path: '/financial-data-center/payroll', signedIn: true }]),
   ];
 }
 
