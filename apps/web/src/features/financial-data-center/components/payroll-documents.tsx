@@ -9,7 +9,7 @@ import { useFeedback } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/format';
 import { useDeletePayrollDocument } from '../api/delete-payroll-document';
 import { usePayrollDocuments } from '../api/get-payroll-documents';
-import { periodLabel, registersOfYear } from '../lib/payroll';
+import { documentPeriod, registersOfYear } from '../lib/payroll';
 import { PayrollWarnings } from './payroll-warnings';
 
 type PayrollDocumentsProps = {
@@ -39,7 +39,7 @@ export function PayrollDocuments(props: PayrollDocumentsProps) {
     modal.confirm({
       title: t('payroll:documents.deleteTitle', {
         year: document.fiscalYear,
-        period: periodLabel(document.month, t),
+        period: documentPeriod(document, t),
       }),
       content: t('payroll:documents.deleteText', { count: document.rowCount }),
       okText: t('payroll:documents.delete'),
@@ -67,7 +67,7 @@ export function PayrollDocuments(props: PayrollDocumentsProps) {
                     size="small"
                     icon={<TeamOutlined />}
                     aria-label={t('payroll:documents.viewRowsLabel', {
-                      period: periodLabel(document.month, t),
+                      period: documentPeriod(document, t),
                     })}
                     onClick={() => onViewRows(document.id)}
                   >
@@ -80,7 +80,7 @@ export function PayrollDocuments(props: PayrollDocumentsProps) {
                     danger
                     icon={<DeleteOutlined />}
                     aria-label={t('payroll:documents.deleteLabel', {
-                      period: periodLabel(document.month, t),
+                      period: documentPeriod(document, t),
                     })}
                     data-testid="fdc-payroll-delete"
                     onClick={() => confirmDelete(document)}
@@ -98,7 +98,7 @@ export function PayrollDocuments(props: PayrollDocumentsProps) {
     {
       title: t('payroll:documents.period'),
       key: 'period',
-      render: (_v, document) => periodLabel(document.month, t),
+      render: (_v, document) => documentPeriod(document, t),
     },
     {
       title: t('payroll:documents.fileName'),

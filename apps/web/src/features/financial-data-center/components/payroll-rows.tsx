@@ -12,7 +12,7 @@ import { QueryError } from '../../../components/query-error';
 import { usePayrollDocuments } from '../api/get-payroll-documents';
 import { usePayrollRows } from '../api/get-payroll-rows';
 import { usePayrollRowColumns } from '../hooks/use-payroll-row-columns';
-import { periodLabel, registersOfYear } from '../lib/payroll';
+import { documentPeriod, registersOfYear } from '../lib/payroll';
 
 type PayrollRowsProps = {
   companyId: string;
@@ -59,7 +59,7 @@ export function PayrollRows({
           onChange={onDocument}
           options={documents.map((item) => ({
             value: item.id,
-            label: periodLabel(item.month, t),
+            label: documentPeriod(item, t),
           }))}
         />
         <Select<PayrollJobType | 'all'>

@@ -42,7 +42,7 @@ export function PayrollUploadNotice({
           document
             ? t('progress.payrollDone', {
                 year: document.fiscalYear,
-                period: registerName(document.month, t),
+                period: registerName(document, t),
                 count: document.rowCount,
               })
             : t('progress.payrollDoneShort')

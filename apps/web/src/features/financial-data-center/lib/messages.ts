@@ -23,7 +23,8 @@ export function codeMessage(
   const values = interpolationParams(params);
   // An existing register is named by its period: "2024년 3월 급여대장" or the annual one, whose
   // refusal carries no month.
-  if (code === 'payroll/period-exists') values.period = registerName(monthOf(params.month), t);
+  if (code === 'payroll/period-exists')
+    values.period = registerName({ month: monthOf(params.month), months: [] }, t);
   return t(`errors:codes.${code}`, values);
 }
 

@@ -4,6 +4,7 @@ import {
   formatHeadcount,
   formatPerBus,
   monthOf,
+  monthRanges,
   payrollMonthField,
   payrollTabPath,
   registersOfYear,
@@ -38,5 +39,13 @@ describe('payroll helpers', () => {
     expect(formatHeadcount(1200)).toBe('1,200');
     expect(formatPerBus(0.17)).toBe('0.170');
     expect(formatPerBus(null)).toBe('-');
+  });
+});
+
+describe('monthRanges', () => {
+  it('writes months as compact ranges', () => {
+    expect(monthRanges([1, 2, 3, 5, 7, 8])).toBe('1–3, 5, 7–8');
+    expect(monthRanges([12, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])).toBe('1–12');
+    expect(monthRanges([4])).toBe('4');
   });
 });

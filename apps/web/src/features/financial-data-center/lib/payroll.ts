@@ -19,15 +19,46 @@ export function payrollMonthField(choice: PayrollMonthChoice | undefined): numbe
 }
 
 /** "연간 급여대장" / "3월 급여대장": a register named by its period, in the financial namespace. */
-export function registerName(month: number | null, t: TFunction): string {
-  return month === null
-    ? t('financial:upload.payrollMonthAnnual')
-    : t('financial:upload.payrollPeriodMonth', { month });
+export function registerName(
+  document: Pick<PayrollDocument, 'month' | 'months'>,
+  t: TFunction,
+): string {
+  if (document.month !== null)
+    return t('financial:upload.payrollPeriodMonth', { month: document.month });
+  if (document.months.length > 0)
+    return t('financial:upload.payrollPeriodMonths', { months: monthRanges(document.months) });
+  return t('financial:upload.payrollMonthAnnual');
 }
 
-/** "연간" / "3월": a register's period in the payroll tab. */
+/** "연간" / "3월": a row's month, or a register's form month, in the payroll tab. */
 export function periodLabel(month: number | null, t: TFunction): string {
   return month === null ? t('payroll:periods.annual') : t('payroll:periods.month', { month });
+}
+
+/**
+ * A register's period: its form month, else the months its rows cover (a register with a pay-month
+ * column: "1–12월"), else annual.
+ */
+export function documentPeriod(
+  document: Pick<PayrollDocument, 'month' | 'months'>,
+  t: TFunction,
+): string {
+  if (document.month === null && document.months.length > 0)
+    return t('payroll:periods.months', { months: monthRanges(document.months) });
+  return periodLabel(document.month, t);
+}
+
+/** Months as compact ranges: [1,2,3,5,7,8] → "1–3, 5, 7–8". */
+export function monthRanges(months: readonly number[]): string {
+  const sorted = [...new Set(months)].sort((a, b) => a - b);
+  const ranges: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === (sorted[j] ?? 0) + 1) j += 1;
+    ranges.push(i === j ? `${sorted[i]}` : `${sorted[i]}–${sorted[j]}`);
+    i = j + 1;
+  }
+  return ranges.join(', ');
 }
 
 /** The registers of one fiscal year: the annual one first, then the months in order. */
