@@ -215,6 +215,7 @@ export const ERROR_CODES = [
   'payroll/looks-like-statement',
   'payroll/no-employees',
   'payroll/negative-amount',
+  'payroll/amount-out-of-range',
   'payroll/duplicate-employee',
   'payroll/month-outside-year',
   'payroll/period-exists',

@@ -171,6 +171,16 @@ describe('readPayrollRegister', () => {
     });
   });
 
+  it('refuses an amount past 1,000조 won, which no pay is and no column could store', () => {
+    const huge = employee('GR0300', '박', '운전직', [1_000, 0, 0, 0, 0]);
+    huge[4] = '99999999999999999999';
+    expect(read(register(DRIVER, huge))).toEqual({
+      ok: false,
+      code: 'payroll/amount-out-of-range',
+      params: { line: 'A4', column: '기본급' },
+    });
+  });
+
   it('refuses the same employee number twice in an annual register', () => {
     const again = employee('GR0001', '김민수', '운전직', [1, 0, 0, 0, 0]);
     expect(read(register(DRIVER, MECHANIC, again))).toEqual({

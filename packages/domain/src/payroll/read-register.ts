@@ -14,6 +14,7 @@ export type PayrollRefusalCode =
   | 'payroll/looks-like-statement'
   | 'payroll/no-employees'
   | 'payroll/negative-amount'
+  | 'payroll/amount-out-of-range'
   | 'payroll/duplicate-employee'
   | 'payroll/month-outside-year';
 /**

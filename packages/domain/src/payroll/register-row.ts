@@ -1,3 +1,4 @@
+import { isAmountInRange } from '../statements/amounts';
 import { type PayrollCell, type PayrollSourceRow, placeCells, repeatsHeader } from './columns';
 import { recogniseJobType } from './job-types';
 import {
@@ -11,7 +12,7 @@ import { amountIndexes, type RegisterLayout } from './register-layout';
 import type { PayrollEntry } from './types';
 
 export type RowRefusal = {
-  code: 'payroll/negative-amount' | 'payroll/month-outside-year';
+  code: 'payroll/negative-amount' | 'payroll/amount-out-of-range' | 'payroll/month-outside-year';
   params: Record<string, string | number>;
 };
 
@@ -67,16 +68,23 @@ function textOf(cells: Map<number, PayrollCell[]>, index: number | null): string
   return text === '' ? null : text;
 }
 
-type Amounts = { values: Map<number, number>; unreadable: string[]; negative: string | null };
+type Amounts = {
+  values: Map<number, number>;
+  unreadable: string[];
+  negative: string | null;
+  /** A column whose amount is past MAX_AMOUNT_WON (1,000조): no pay is, and it cannot be stored. */
+  outOfRange: string | null;
+};
 
 function readAmounts(cells: Map<number, PayrollCell[]>, layout: RegisterLayout): Amounts {
-  const result: Amounts = { values: new Map(), unreadable: [], negative: null };
+  const result: Amounts = { values: new Map(), unreadable: [], negative: null, outOfRange: null };
   for (const index of amountIndexes(layout)) {
     const label = layout.columns[index]?.label ?? '';
     const amount = cellAmount(cells.get(index));
     if (amount === null) continue;
     if (Number.isNaN(amount)) result.unreadable.push(label);
     else if (amount < 0) result.negative ??= label;
+    else if (!isAmountInRange(amount)) result.outOfRange ??= label;
     else result.values.set(index, amount);
   }
   return result;
@@ -113,7 +121,8 @@ export function readRegisterRow(
   const jobLabel = textOf(cells, layout.job);
   const employeeNo = textOf(cells, layout.employeeNo);
   const printedName = textOf(cells, layout.name);
-  const hasAmount = amounts.values.size > 0 || amounts.negative !== null;
+  const hasAmount =
+    amounts.values.size > 0 || amounts.negative !== null || amounts.outOfRange !== null;
   const identified = employeeNo !== null || printedName !== null;
   if (!((jobLabel && (identified || hasAmount)) || (hasAmount && identified))) {
     return { kind: 'skip' };
@@ -121,6 +130,10 @@ export function readRegisterRow(
   if (amounts.negative !== null) {
     const params = { line: row.source, column: amounts.negative };
     return { kind: 'refused', refusal: { code: 'payroll/negative-amount', params } };
+  }
+  if (amounts.outOfRange !== null) {
+    const params = { line: row.source, column: amounts.outOfRange };
+    return { kind: 'refused', refusal: { code: 'payroll/amount-out-of-range', params } };
   }
   const reading =
     layout.month === null ? null : readMonth(cells.get(layout.month), options.fiscalYear);
