@@ -58,6 +58,8 @@ test('a change the server refuses is rolled back and said once, not retried', as
     for (const item of body.items) item.access = 'write';
     await route.fulfill({ response, json: body });
   });
+  // The page's timers run in real time until the 30 s queue is fast-forwarded below.
+  await page.clock.install();
   const saves: number[] = [];
   page.on('response', (response) => {
     if (response.request().method() === 'PUT' && response.url().includes('/adjustments')) {
@@ -81,7 +83,8 @@ test('a change the server refuses is rolled back and said once, not retried', as
   expect(saves).toEqual([403]);
 
   // The 30 s queue does not send it again, and a reload shows the server's decisions.
-  await page.waitForTimeout(32_000);
+  await page.clock.runFor(32_000);
+  await page.waitForTimeout(1_000);
   expect(saves).toEqual([403]);
   await page.reload();
   await expect(administrationSum).toHaveText('3,739,000,000원', { timeout: 60_000 });
