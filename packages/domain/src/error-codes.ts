@@ -216,6 +216,7 @@ export const ERROR_CODES = [
   'payroll/no-employees',
   'payroll/negative-amount',
   'payroll/amount-out-of-range',
+  'payroll/total-out-of-range',
   'payroll/duplicate-employee',
   'payroll/month-outside-year',
   'payroll/period-exists',

@@ -10,6 +10,11 @@ import { StatementType } from '../statements/types';
  */
 
 const Won = z.number().int().min(-MAX_AMOUNT_WON).max(MAX_AMOUNT_WON);
+/**
+ * A statement line (several accounts of one dictionary id added) or payroll minus it: each side is
+ * within ±MAX_AMOUNT_WON, their sum or difference only an exact integer.
+ */
+const WonSum = z.number().int();
 const Month = z.number().int().min(1).max(12);
 
 export const PayrollJobType = z.enum(PAYROLL_JOB_TYPES);
@@ -157,10 +162,10 @@ export const ReconciliationLine = z.object({
   jobTypes: z.array(PayrollJobType),
   components: z.array(PayrollComponent),
   /** Null when the statement has no such line. */
-  statementAmount: Won.nullable(),
+  statementAmount: WonSum.nullable(),
   payrollAmount: Won,
   /** payroll − statement; null without a statement amount. */
-  difference: Won.nullable(),
+  difference: WonSum.nullable(),
   /** difference ÷ |statement|, in percent with 2 decimals; null when not computable. */
   differencePercent: z.number().nullable(),
   status: z.enum(RECONCILIATION_STATUSES),

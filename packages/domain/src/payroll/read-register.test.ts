@@ -181,6 +181,17 @@ describe('readPayrollRegister', () => {
     });
   });
 
+  it('refuses a register whose amounts add up past 1,000조 won, each of them within it', () => {
+    const rich = (no: string) => employee(no, '박', '운전직', [999_999_999_999_999, 0, 0, 0, 0]);
+    expect(read(register(rich('GR0301'), rich('GR0302')))).toEqual({
+      ok: false,
+      code: 'payroll/total-out-of-range',
+      params: { fiscalYear: 2024 },
+    });
+    const alone = entries(read(register(rich('GR0301'))));
+    expect(alone.entries[0]?.basePay).toBe(999_999_999_999_999);
+  });
+
   it('refuses the same employee number twice in an annual register', () => {
     const again = employee('GR0001', '김민수', '운전직', [1, 0, 0, 0, 0]);
     expect(read(register(DRIVER, MECHANIC, again))).toEqual({

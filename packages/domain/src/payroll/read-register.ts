@@ -1,10 +1,11 @@
-import { parseAmount } from '../statements/amounts';
+import { MAX_AMOUNT_WON, parseAmount } from '../statements/amounts';
 import { matchAccount } from '../statements/match';
 import { chooseJobColumn, findPayrollHeader, type PayrollSourceRow, placeCells } from './columns';
 import { recogniseJobType } from './job-types';
 import { cellText, maskName } from './register-cells';
 import { type RegisterLayout, registerLayout } from './register-layout';
 import { type RowOutcome, readRegisterRow } from './register-row';
+import { payrollAmountTotal } from './summary';
 import type { PayrollEntry } from './types';
 
 export type PayrollReadOptions = { fiscalYear: number; month: number | null; keepNames: boolean };
@@ -15,6 +16,7 @@ export type PayrollRefusalCode =
   | 'payroll/no-employees'
   | 'payroll/negative-amount'
   | 'payroll/amount-out-of-range'
+  | 'payroll/total-out-of-range'
   | 'payroll/duplicate-employee'
   | 'payroll/month-outside-year';
 /**
@@ -191,6 +193,10 @@ function readBody(
     if (gross) warnings.push(gross);
   }
   if (entries.length === 0) return refuse('payroll/no-employees');
+  // Each amount may be up to 1,000조, but the totals shown are amounts too: their sum may not.
+  if (payrollAmountTotal(entries) > MAX_AMOUNT_WON) {
+    return refuse('payroll/total-out-of-range', { fiscalYear: options.fiscalYear });
+  }
   return accepted(entries, layout, [...dropped], warnings);
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PayrollCoverage, PayrollJobTotals } from '../api/payroll';
+import { type PayrollCoverage, type PayrollJobTotals, PayrollReconciliation } from '../api/payroll';
+import { MAX_AMOUNT_WON } from '../statements/amounts';
 import { type ReconciliationStatement, reconcilePayroll } from './reconcile';
 import type { PayrollJobKey } from './types';
 
@@ -164,6 +165,21 @@ describe('reconcilePayroll', () => {
       payrollAmount: 30_880_000_000,
       status: 'within',
     });
+  });
+
+  it('answers a statement line and a difference past 1,000조 won at the edge of both sides', () => {
+    const drivers = [totals('driver', { basePay: MAX_AMOUNT_WON })];
+    const cs = statement('cost_statement', [
+      ['cs.driver_wages', '운전직급여', -MAX_AMOUNT_WON],
+      ['cs.driver_wages', '운전직급여', -MAX_AMOUNT_WON],
+    ]);
+    const result = reconcile([cs], drivers);
+    expect(result.lines[0]).toMatchObject({
+      statementAmount: -2 * MAX_AMOUNT_WON,
+      difference: 3 * MAX_AMOUNT_WON,
+      status: 'beyond',
+    });
+    expect(PayrollReconciliation.safeParse(result).success).toBe(true);
   });
 
   it('sums the accounts of one id and leaves totals out', () => {

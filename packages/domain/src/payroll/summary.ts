@@ -6,7 +6,12 @@ import type {
 } from '../api/payroll';
 import { roundWon } from '../money';
 import { PAYROLL_STANDARDS } from './standards';
-import { PAYROLL_JOB_TYPES, type PayrollEntry, type PayrollJobKey } from './types';
+import {
+  PAYROLL_JOB_TYPES,
+  type PayrollComponentKey,
+  type PayrollEntry,
+  type PayrollJobKey,
+} from './types';
 
 /** One stored employee row of a company's year (every register of that year). */
 export type PayrollStoredRow = Omit<PayrollEntry, 'lineNo' | 'source' | 'name'> & {
@@ -27,6 +32,26 @@ const MONTHS_IN_YEAR = 12;
 function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
   return Math.round(value * factor) / factor;
+}
+
+/**
+ * Every amount of the rows added (pay, retirement, employer insurance): a year's registers keep it
+ * within MAX_AMOUNT_WON, so each total the summary and the reconciliation show is a Won.
+ */
+export function payrollAmountTotal(
+  rows: readonly Pick<PayrollEntry, PayrollComponentKey>[],
+): number {
+  return rows.reduce(
+    (sum, row) =>
+      sum +
+      row.basePay +
+      row.allowances +
+      row.bonuses +
+      row.overtime +
+      row.retirement +
+      (row.employerInsurance ?? 0),
+    0,
+  );
 }
 
 function payOf(row: PayrollStoredRow): number {

@@ -1,4 +1,9 @@
-import type { PayrollEntry, PayrollReadResult } from '@bus/domain';
+import {
+  MAX_AMOUNT_WON,
+  type PayrollEntry,
+  type PayrollReadResult,
+  payrollAmountTotal,
+} from '@bus/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/db/database';
@@ -132,6 +137,10 @@ export function payrollImport(deps: PayrollImportDeps) {
           fiscalYear: payload.fiscalYear,
           ...taken,
         });
+      }
+      const yearTotal = await repo.amountTotal(company.id, payload.fiscalYear);
+      if (yearTotal + payrollAmountTotal(result.entries) > MAX_AMOUNT_WON) {
+        throw new AppError('payroll/total-out-of-range', 422, { fiscalYear: payload.fiscalYear });
       }
       const documentId = await repo.insert(
         {

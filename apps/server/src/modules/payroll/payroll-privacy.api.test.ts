@@ -181,6 +181,35 @@ describe('payroll registers keep no identity number and show people to managers 
     expect(await residentNumbersStored()).toEqual([]);
   }, 60_000);
 
+  it("refuses a month that takes the year's amounts past 1,000조 won; the year still answers", async () => {
+    const register = (no: string) =>
+      Buffer.from(['사번,직종,기본급', `${no},운전직,600000000000000`].join('\n'));
+    const month = (m: number) => ({
+      companyName: '거대 운수',
+      fileName: `month-${m}.csv`,
+      month: m,
+      bytes: register(`E${m}`),
+    });
+    const january = await uploadPayroll(t.app, as.manager, month(1));
+    expect(january).toMatchObject({ status: 'done' });
+    const rowsBefore = await count('payroll_rows');
+    const february = await uploadPayroll(t.app, as.manager, month(2));
+    expect(february).toMatchObject({
+      status: 'failed',
+      payrollDocumentId: null,
+      error: { code: 'payroll/total-out-of-range', params: { fiscalYear: 2024 } },
+    });
+    expect(await count('payroll_rows')).toBe(rowsBefore);
+    const companyId = january.companyId as string;
+    const summary = await ok<PayrollSummary>(
+      t.app,
+      as.manager,
+      `${PAYROLL}/companies/${companyId}/summary?fiscalYear=2024`,
+    );
+    expect(summary.total.pay).toBe(600_000_000_000_000);
+    expect(summary.coverage.months).toEqual([1]);
+  }, 60_000);
+
   it("answers 404 to another organisation's ids", async () => {
     const job = await uploadBad('unknown-jobs.csv', '남의 운수');
     const documentId = job.payrollDocumentId as string;

@@ -109,6 +109,22 @@ function payrollQueries(db: Database) {
           ),
         );
     },
+    /** Every amount of a company's registers of a year added (the year's limit, import.ts). */
+    async amountTotal(companyId: string, fiscalYear: number): Promise<number> {
+      const [row] = await db
+        .select({
+          total: sql<string>`coalesce(sum(${payrollRows.basePay} + ${payrollRows.allowances} + ${payrollRows.bonuses} + ${payrollRows.overtime} + ${payrollRows.retirement} + coalesce(${payrollRows.employerInsurance}, 0)), 0)::text`,
+        })
+        .from(payrollRows)
+        .innerJoin(payrollDocuments, eq(payrollDocuments.id, payrollRows.documentId))
+        .where(
+          and(
+            eq(payrollDocuments.companyId, companyId),
+            eq(payrollDocuments.fiscalYear, fiscalYear),
+          ),
+        );
+      return Number(row?.total ?? 0);
+    },
     /** A register and its rows (call inside a transaction: all of them or none). */
     async insert(document: NewPayrollDocument, rows: NewPayrollRow[]): Promise<string> {
       const [saved] = await db
